@@ -1,0 +1,61 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { serializeLangCookie } from "~/i18n/lang-cookie";
+import { useT } from "~/i18n/use-language";
+import { counterpartPath, type Language, languages } from "~/routing/paths";
+import { Flag } from "./flags";
+
+function withQuery(pathname: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * Plain links to the same page in each language. Without JavaScript the link's
+ * ?lang makes the server store the choice and redirect to the clean URL; with
+ * JavaScript the cookie is written here and the clean URL is opened directly,
+ * so the hash survives too.
+ */
+export function LanguageSwitcher() {
+  const { t, lang: current } = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The server never sees the hash; adding it only after hydration keeps the markup identical.
+  const hash = useHydrated() ? location.hash : "";
+
+  return (
+    <nav aria-label={t("language.label")}>
+      <ul className="flex items-center gap-1 text-sm">
+        {languages.map((target: Language) => {
+          const pathname = counterpartPath(location.pathname, target);
+          const query = new URLSearchParams(location.search);
+          query.delete("lang");
+          const cleanHref = withQuery(pathname, query) + hash;
+          query.set("lang", target);
+          const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            event.preventDefault();
+            document.cookie = serializeLangCookie(target, { secure: window.location.protocol === "https:" });
+            navigate(cleanHref);
+          };
+          return (
+            <li key={target}>
+              <a
+                href={withQuery(pathname, query) + hash}
+                hrefLang={target}
+                lang={target}
+                aria-current={target === current ? "true" : undefined}
+                onClick={onClick}
+                className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"
+              >
+                <Flag lang={target} />
+                <span>{t(`language.${target}`)}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

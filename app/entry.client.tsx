@@ -1,0 +1,28 @@
+import { RemixBrowser } from "@remix-run/react";
+import i18next from "i18next";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { getInitialNamespaces } from "remix-i18next/client";
+import { i18nConfig } from "~/i18n/config";
+import { languageOfPath } from "~/routing/paths";
+
+async function hydrate() {
+  await i18next.use(initReactI18next).init({
+    ...i18nConfig,
+    lng: languageOfPath(window.location.pathname),
+    ns: getInitialNamespaces(),
+  });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,98 @@
+import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { i18nServer } from "~/i18n/i18n.server";
+import { applyLanguageRouting } from "~/i18n/language-routing.server";
+import { useLanguage, useT } from "~/i18n/use-language";
+import { siteConfig } from "~/services/config.server";
+import { detectLanguageRemotely } from "~/services/language-detection.server";
+import { describePageSeo } from "~/seo/page-seo";
+import stylesheet from "~/tailwind.css";
+import { useNonce } from "~/utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const headers = await applyLanguageRouting(request, detectLanguageRemotely);
+  const url = new URL(request.url);
+  const t = await i18nServer.getFixedT(request);
+  return json(
+    {
+      seo: describePageSeo(url.pathname, siteConfig.siteUrl),
+      siteName: t("site.name"),
+      appUrl: siteConfig.appUrl,
+      errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
+    },
+    { headers },
+  );
+}
+
+// Pages without their own headers() inherit the root's (Vary and cookies from language routing).
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Only used when an error reaches the root boundary; screens describe themselves. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? data?.errorTitles.notFound : data?.errorTitles.error;
+  return [{ title: title ?? "Sinnsro" }, { name: "robots", content: "noindex" }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLanguage();
+  const nonce = useNonce();
+  const { t } = useT();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t("site.skipToContent")}
+        </a>
+        <SiteHeader appUrl={data?.appUrl} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ErrorScreen />;
+}

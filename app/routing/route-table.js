@@ -1,0 +1,81 @@
+// The one route table. remix.config.js mounts it; the menu, the language
+// switcher, canonical/hreflang links and the sitemap all read it.
+// Plain JavaScript (typed with JSDoc) because remix.config.js loads it directly.
+
+/** @typedef {"nb" | "en"} Language */
+
+/**
+ * @typedef {object} Screen
+ * @property {string} id Stable name; the Remix route ids are `${id}.nb`, `${id}.en`, `${id}.aliasN`.
+ * @property {string} module Route module, relative to app/.
+ * @property {{ nb: string, en: string }} paths URL pattern per language (`:param` segments, `*` splat).
+ * @property {string[]} [aliases] Extra nb URL patterns served by the same screen; canonical stays `paths.nb`.
+ * @property {boolean} [inMenu] Listed in the main menu (the table's order is the menu's order).
+ * @property {boolean} [inSitemap] A page without parameters that belongs in the sitemap.
+ */
+
+/** @type {readonly Screen[]} */
+export const screens = [
+  { id: "home", module: "screens/home.tsx", paths: { nb: "/", en: "/en" }, inMenu: true, inSitemap: true },
+  {
+    id: "insights",
+    module: "screens/insights.tsx",
+    paths: { nb: "/innsikt", en: "/en/insights" },
+    aliases: ["/public-blog"],
+    inMenu: true,
+    inSitemap: true,
+  },
+  {
+    id: "article",
+    module: "screens/article.tsx",
+    paths: { nb: "/innsikt/:id", en: "/en/insights/:id" },
+    aliases: ["/public-blog/:id"],
+  },
+  {
+    id: "product",
+    module: "screens/product.tsx",
+    paths: { nb: "/product", en: "/en/product" },
+    inMenu: true,
+    inSitemap: true,
+  },
+  { id: "vision", module: "screens/vision.tsx", paths: { nb: "/hvorfor", en: "/en/why" }, inMenu: true, inSitemap: true },
+  {
+    id: "feedback",
+    module: "screens/feedback.tsx",
+    paths: { nb: "/feedback", en: "/en/feedback" },
+    inMenu: true,
+    inSitemap: true,
+  },
+  {
+    id: "privacy",
+    module: "screens/privacy.tsx",
+    paths: { nb: "/personvern", en: "/en/privacy" },
+    inMenu: true,
+    inSitemap: true,
+  },
+  {
+    id: "security",
+    module: "screens/security.tsx",
+    paths: { nb: "/trygghet", en: "/en/security" },
+    inMenu: true,
+    inSitemap: true,
+  },
+  { id: "about", module: "screens/about.tsx", paths: { nb: "/about", en: "/en/about" }, inMenu: true, inSitemap: true },
+  {
+    id: "founderRedirect",
+    module: "screens/founder-redirect.ts",
+    paths: { nb: "/about/:founder", en: "/en/about/:founder" },
+  },
+  { id: "founder", module: "screens/founder.tsx", paths: { nb: "/:founder", en: "/en/:founder" } },
+  { id: "notFound", module: "screens/not-found.tsx", paths: { nb: "/*", en: "/en/*" } },
+];
+
+/**
+ * Resource routes: machine-readable answers, one path each, no language.
+ * @type {readonly { id: string, module: string, path: string }[]}
+ */
+export const resources = [
+  { id: "healthz", module: "resources/healthz.ts", path: "/healthz" },
+  { id: "robots", module: "resources/robots.ts", path: "/robots.txt" },
+  { id: "sitemap", module: "resources/sitemap.ts", path: "/sitemap.xml" },
+];

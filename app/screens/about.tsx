@@ -1,0 +1,12 @@
+import { ScreenIntro } from "~/components/layout/screen-intro";
+import { useT } from "~/i18n/use-language";
+import { pageMeta } from "~/seo/meta";
+import { staticScreenLoader } from "~/seo/page-text.server";
+
+export const loader = staticScreenLoader("about");
+export const meta = pageMeta;
+
+export default function AboutScreen() {
+  const { t } = useT();
+  return <ScreenIntro heading={t("screens.about.heading")} intro={t("screens.about.intro")} />;
+}

@@ -1,0 +1,12 @@
+import { ScreenIntro } from "~/components/layout/screen-intro";
+import { useT } from "~/i18n/use-language";
+import { pageMeta } from "~/seo/meta";
+import { staticScreenLoader } from "~/seo/page-text.server";
+
+export const loader = staticScreenLoader("feedback");
+export const meta = pageMeta;
+
+export default function FeedbackScreen() {
+  const { t } = useT();
+  return <ScreenIntro heading={t("screens.feedback.heading")} intro={t("screens.feedback.intro")} />;
+}

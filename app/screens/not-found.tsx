@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { notFound } from "./not-found.server";
+
+// Every path the route table does not know ends here; the root error boundary
+// renders the not-found screen inside the normal layout.
+export async function loader({ request }: LoaderFunctionArgs) {
+  throw notFound(request);
+}
+
+export default function NotFoundRoute() {
+  return null;
+}

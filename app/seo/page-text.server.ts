@@ -1,0 +1,24 @@
+import { type LoaderFunctionArgs, json } from "@remix-run/node";
+import { i18nServer } from "~/i18n/i18n.server";
+import type { PageText } from "./meta";
+
+type StaticScreen =
+  | "home"
+  | "insights"
+  | "product"
+  | "vision"
+  | "feedback"
+  | "privacy"
+  | "security"
+  | "about"
+  | "notFound";
+
+export async function pageText(request: Request, screen: StaticScreen): Promise<PageText> {
+  const t = await i18nServer.getFixedT(request);
+  return { title: t(`screens.${screen}.title`), description: t(`screens.${screen}.description`) };
+}
+
+/** Loader of a screen whose page text comes straight from the translation bundle. */
+export function staticScreenLoader(screen: StaticScreen) {
+  return async ({ request }: LoaderFunctionArgs) => json({ page: await pageText(request, screen) });
+}

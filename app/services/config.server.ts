@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+// Unset and empty variables both mean "use the embedded default" (Docker and
+// CI often pass empty strings).
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === "" || value === undefined ? fallback : value), schema);
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
+    SITE_URL: withDefault(httpUrl, "https://www.example.com"),
+    APP_URL: withDefault(httpUrl, "https://app.example.com"),
+    SIGNUP_URL: withDefault(httpUrl, "https://signup.example.com"),
+    SUPABASE_URL: optional(httpUrl),
+    SUPABASE_ANON_KEY: optional(z.string().min(1)),
+    SALES_EMAIL: withDefault(z.string().email(), "salg@example.com"),
+    BUSINESS_SALES_EMAIL: withDefault(z.string().email(), "bedrift@example.com"),
+    DATA_DIR: withDefault(z.string().min(1), "./data"),
+    LANGUAGE_DETECTION_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(10_000), 500),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
+      const missing = env.SUPABASE_URL ? "SUPABASE_ANON_KEY" : "SUPABASE_URL";
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [missing],
+        message: "SUPABASE_URL and SUPABASE_ANON_KEY must be set together (or both left unset)",
+      });
+    }
+  });
+
+export type SiteConfig = ReturnType<typeof toSiteConfig>;
+
+function toSiteConfig(env: z.output<typeof EnvSchema>) {
+  return {
+    isProduction: env.NODE_ENV === "production",
+    siteUrl: env.SITE_URL,
+    appUrl: env.APP_URL,
+    signupUrl: env.SIGNUP_URL,
+    supabase:
+      env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY } : null,
+    salesEmail: env.SALES_EMAIL,
+    businessSalesEmail: env.BUSINESS_SALES_EMAIL,
+    dataDir: env.DATA_DIR,
+    languageDetectionTimeoutMs: env.LANGUAGE_DETECTION_TIMEOUT_MS,
+  };
+}
+
+/** Validates the environment; the error names every bad variable. */
+export function parseSiteConfig(source: Record<string, string | undefined>): SiteConfig {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return toSiteConfig(result.data);
+}
+
+/** Read once, when the server build is first imported, so a bad variable stops the start. */
+export const siteConfig: SiteConfig = parseSiteConfig(process.env);

@@ -1,0 +1,62 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import type { Language } from "~/routing/paths";
+
+const Localized = <T extends z.ZodTypeAny>(schema: T) => z.object({ nb: schema, en: schema });
+
+const FounderSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  role: z.enum(["founder", "cofounder"]),
+  title: Localized(z.string().min(1)),
+  bullets: Localized(z.array(z.string().min(1)).length(3)),
+  image: z.object({ src: z.string().startsWith("/"), alt: Localized(z.string().min(1)) }),
+  metaDescription: Localized(z.string().min(1)),
+});
+
+const FoundersSchema = z.array(FounderSchema).min(1);
+
+type StoredFounder = z.infer<typeof FounderSchema>;
+
+/** A founder in one language, ready for a screen. */
+export type Founder = {
+  slug: string;
+  name: string;
+  role: StoredFounder["role"];
+  title: string;
+  bullets: string[];
+  image: { src: string; alt: string };
+  metaDescription: string;
+};
+
+export const FOUNDERS_FILE = path.join(process.cwd(), "content", "founders.json");
+
+let stored: Promise<StoredFounder[]> | undefined;
+
+/** Founders are fixed content: read and validated once, a broken file fails loudly. */
+async function loadFounders(): Promise<StoredFounder[]> {
+  stored ??= readFile(FOUNDERS_FILE, "utf8").then((text) => FoundersSchema.parse(JSON.parse(text)));
+  return stored;
+}
+
+function localize(founder: StoredFounder, lang: Language): Founder {
+  return {
+    slug: founder.slug,
+    name: founder.name,
+    role: founder.role,
+    title: founder.title[lang],
+    bullets: founder.bullets[lang],
+    image: { src: founder.image.src, alt: founder.image.alt[lang] },
+    metaDescription: founder.metaDescription[lang],
+  };
+}
+
+export async function listFounders(lang: Language): Promise<Founder[]> {
+  return (await loadFounders()).map((founder) => localize(founder, lang));
+}
+
+export async function findFounder(slug: string, lang: Language): Promise<Founder | null> {
+  const founder = (await loadFounders()).find((candidate) => candidate.slug === slug);
+  return founder ? localize(founder, lang) : null;
+}

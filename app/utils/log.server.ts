@@ -1,0 +1,13 @@
+type Level = "info" | "warn" | "error";
+
+/** One JSON object per line, so log collectors can parse what the server says. */
+export function logEvent(level: Level, event: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  if (level === "info") console.log(line);
+  else if (level === "warn") console.warn(line);
+  else console.error(line);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,35 @@
+import { screens, resources } from "./app/routing/route-table.js";
+
+/**
+ * Routes come from the one route table: every screen is mounted once per
+ * language (and once per alias), all served by the same module.
+ * @type {import('@remix-run/dev').AppConfig}
+ */
+export default {
+  ignoredRouteFiles: ["**/*"],
+  serverModuleFormat: "esm",
+  postcss: true,
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    // v3_singleFetch stays off: with React 18 it streams scripts after </html>,
+    // which the W3C checker rejects. v3_routeConfig exists only for Vite builds.
+    v3_singleFetch: false,
+  },
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      for (const screen of screens) {
+        route(screen.paths.nb, screen.module, { id: `${screen.id}.nb` });
+        route(screen.paths.en, screen.module, { id: `${screen.id}.en` });
+        for (const [index, alias] of (screen.aliases ?? []).entries()) {
+          route(alias, screen.module, { id: `${screen.id}.alias${index}` });
+        }
+      }
+      for (const resource of resources) {
+        route(resource.path, resource.module, { id: resource.id });
+      }
+    });
+  },
+};
