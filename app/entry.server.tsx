@@ -1,9 +1,11 @@
-import { PassThrough } from "node:stream";
-import { type EntryContext, type HandleDataRequestFunction, createReadableStreamFromReadable } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+// The web-stream renderer, not renderToPipeableStream: React 18's Node writer
+// pads a chunk with NUL bytes when a multi-byte character straddles its
+// 2 KB buffer, which corrupts pages in Norwegian (and fails the HTML checker).
+import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n/config";
 import { i18nServer } from "~/i18n/i18n.server";
@@ -28,48 +30,32 @@ export default async function handleRequest(
     ns: i18nServer.getRouteNamespaces(remixContext),
   });
 
-  // Crawlers and no-JS visitors get the whole document at once; browsers get the shell early.
-  const readyEvent = isbot(request.headers.get("User-Agent")) ? "onAllReady" : "onShellReady";
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
-        </I18nextProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applySecurityHeaders(responseHeaders, {
-            nonce,
-            https: isHttpsRequest(request),
-            development: !siteConfig.isProduction,
-          });
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors during the first render are reported by Remix itself.
-          if (shellRendered) console.error(error);
-        },
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(STREAM_TIMEOUT_MS + 1_000),
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
       },
-    );
-    setTimeout(abort, STREAM_TIMEOUT_MS + 1_000);
+    },
+  );
+  // Crawlers get the whole document at once; browsers get the shell early.
+  if (isbot(request.headers.get("User-Agent"))) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applySecurityHeaders(responseHeaders, {
+    nonce,
+    https: isHttpsRequest(request),
+    development: !siteConfig.isProduction,
   });
+  return new Response(body, { headers: responseHeaders, status });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

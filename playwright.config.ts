@@ -1,0 +1,34 @@
+import { defineConfig } from "@playwright/test";
+
+// Debian's Chromium; Playwright never downloads a browser here.
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: "tests/.output/playwright",
+  projects: [
+    { name: "http", testMatch: "http/**/*.spec.ts" },
+    { name: "js", testMatch: "browser/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "nojs", testMatch: "browser/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+});

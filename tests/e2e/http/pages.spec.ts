@@ -1,0 +1,73 @@
+import { expect, test } from "../../support/fixtures";
+import { attributeOf, decodeEntities, titleOf } from "../../support/html";
+import { sitePages } from "../../support/site-pages";
+import { validateHtml } from "../../support/vnu";
+
+const pages = sitePages();
+
+for (const page of pages) {
+  test(`${page.path} answers in ${page.lang} with its title, description, links and headers`, async ({ request }) => {
+    const response = await request.get(page.path, { maxRedirects: 0 });
+    expect(response.status()).toBe(page.screen === "notFound" ? 404 : 200);
+    const html = await response.text();
+    expect(attributeOf(html, /<html[^>]*>/, "lang")).toBe(page.lang);
+    expect(titleOf(html)).toBeTruthy();
+
+    const canonical = attributeOf(html, /<link rel="canonical"[^>]*>/, "href");
+    if (page.screen === "notFound") {
+      expect(canonical).toBeNull();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    } else {
+      expect(attributeOf(html, /<meta name="description"[^>]*>/, "content")?.length).toBeGreaterThan(40);
+      expect(canonical).toMatch(/^https:\/\/www\.example\.com\//);
+      expect(canonical).not.toContain("public-blog");
+      for (const hreflang of ["nb", "en", "x-default"]) {
+        expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}"`);
+      }
+      expect(attributeOf(html, /<meta property="og:url"[^>]*>/, "content")).toBe(canonical);
+      expect(attributeOf(html, /<meta property="og:locale"[^>]*>/, "content")).toBe(
+        page.lang === "nb" ? "nb_NO" : "en_GB",
+      );
+    }
+
+    const headers = response.headers();
+    const nonce = headers["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).not.toContain("unsafe-inline");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toBeTruthy();
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+}
+
+test("every page has its own title", async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const page of pages.filter((candidate) => !candidate.path.startsWith("/public-blog"))) {
+    const title = decodeEntities(titleOf(await (await request.get(page.path)).text()) ?? "");
+    expect(titles.get(title), `${page.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, page.path);
+  }
+});
+
+test("HSTS is sent when the request came over https", async ({ request }) => {
+  const response = await request.get("/product", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(response.headers()["strict-transport-security"]).toContain("max-age=31536000");
+  expect(response.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
+});
+
+test("the W3C Nu checker finds no error in any page's server HTML", async ({ request }) => {
+  test.setTimeout(120_000);
+  const documents: Record<string, string> = {};
+  for (const page of pages) documents[page.path] = await (await request.get(page.path)).text();
+  const results = await validateHtml(documents);
+  const errors = Object.entries(results).flatMap(([path, messages]) =>
+    messages.filter((message) => message.type === "error").map((message) => `${path}: ${message.message}`),
+  );
+  expect(errors).toEqual([]);
+  expect(Object.keys(results)).toHaveLength(pages.length);
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseSiteConfig } from "~/services/config.server";
+
+describe("parseSiteConfig", () => {
+  it("runs on the embedded default with nothing set", () => {
+    const config = parseSiteConfig({});
+    expect(config.supabase).toBeNull();
+    expect(config.siteUrl).toBe("https://www.example.com");
+    expect(config.dataDir).toBe("./data");
+    expect(config.languageDetectionTimeoutMs).toBe(500);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseSiteConfig({ SITE_URL: "", SUPABASE_URL: "", SUPABASE_ANON_KEY: "" }).supabase).toBeNull();
+  });
+
+  it("drops a trailing slash from URLs", () => {
+    expect(parseSiteConfig({ SITE_URL: "https://sinnsro.no/" }).siteUrl).toBe("https://sinnsro.no");
+  });
+
+  it("names the bad variable", () => {
+    expect(() => parseSiteConfig({ APP_URL: "not a url" })).toThrow(/APP_URL/);
+    expect(() => parseSiteConfig({ SALES_EMAIL: "nobody" })).toThrow(/SALES_EMAIL/);
+    expect(() => parseSiteConfig({ SITE_URL: "ftp://example.com" })).toThrow(/SITE_URL/);
+  });
+
+  it("wants both Supabase variables or neither", () => {
+    expect(() => parseSiteConfig({ SUPABASE_URL: "https://x.supabase.co" })).toThrow(/SUPABASE_ANON_KEY/);
+    expect(() => parseSiteConfig({ SUPABASE_ANON_KEY: "key" })).toThrow(/SUPABASE_URL/);
+    const config = parseSiteConfig({ SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "key" });
+    expect(config.supabase).toEqual({ url: "https://x.supabase.co", anonKey: "key" });
+  });
+});

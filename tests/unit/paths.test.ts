@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { counterpartPath, languageOfPath, localizedPath, matchScreen, menuScreens } from "~/routing/paths";
+
+describe("languageOfPath", () => {
+  it.each([
+    ["/", "nb"],
+    ["/en", "en"],
+    ["/en/insights/42", "en"],
+    ["/english", "nb"],
+    ["/innsikt", "nb"],
+  ])("%s is %s", (pathname, lang) => {
+    expect(languageOfPath(pathname)).toBe(lang);
+  });
+});
+
+describe("matchScreen", () => {
+  it.each([
+    ["/", "home", "nb", {}],
+    ["/en", "home", "en", {}],
+    ["/personvern", "privacy", "nb", {}],
+    ["/en/privacy", "privacy", "en", {}],
+    ["/trygghet", "security", "nb", {}],
+    ["/en/security", "security", "en", {}],
+    ["/hvorfor", "vision", "nb", {}],
+    ["/en/why", "vision", "en", {}],
+    ["/innsikt/abc-1", "article", "nb", { id: "abc-1" }],
+    ["/en/insights/abc-1", "article", "en", { id: "abc-1" }],
+    ["/public-blog", "insights", "nb", {}],
+    ["/public-blog/7", "article", "nb", { id: "7" }],
+    ["/about/kari", "founderRedirect", "nb", { founder: "kari" }],
+    ["/en/about/kari", "founderRedirect", "en", { founder: "kari" }],
+    ["/kari", "founder", "nb", { founder: "kari" }],
+    ["/en/kari", "founder", "en", { founder: "kari" }],
+    ["/a/b/c", "notFound", "nb", { "*": "a/b/c" }],
+    ["/en/a/b", "notFound", "en", { "*": "a/b" }],
+  ])("%s → %s (%s)", (pathname, screenId, lang, params) => {
+    const match = matchScreen(pathname);
+    expect(match.screen.id).toBe(screenId);
+    expect(match.lang).toBe(lang);
+    expect(match.params).toEqual(params);
+  });
+
+  it("marks aliases so their canonical can point elsewhere", () => {
+    expect(matchScreen("/public-blog").isAlias).toBe(true);
+    expect(matchScreen("/innsikt").isAlias).toBe(false);
+  });
+});
+
+describe("localizedPath", () => {
+  it("fills parameters", () => {
+    expect(localizedPath("article", "en", { id: "x1" })).toBe("/en/insights/x1");
+    expect(localizedPath("founder", "nb", { founder: "ola" })).toBe("/ola");
+  });
+
+  it("refuses a missing parameter", () => {
+    expect(() => localizedPath("article", "nb")).toThrow(/:id/);
+  });
+});
+
+describe("counterpartPath", () => {
+  it.each([
+    ["/", "en", "/en"],
+    ["/en", "nb", "/"],
+    ["/personvern", "en", "/en/privacy"],
+    ["/en/why", "nb", "/hvorfor"],
+    ["/public-blog/5", "en", "/en/insights/5"],
+    ["/innsikt/5", "nb", "/innsikt/5"],
+    ["/en/kari-nordmann", "nb", "/kari-nordmann"],
+    ["/finnes/ikke", "en", "/en/finnes/ikke"],
+    ["/en/does/not", "nb", "/does/not"],
+  ] as const)("%s in %s is %s", (pathname, target, expected) => {
+    expect(counterpartPath(pathname, target)).toBe(expected);
+  });
+});
+
+describe("menu", () => {
+  it("lists the spec's eight entries in order", () => {
+    expect(menuScreens().map((screen) => screen.id)).toEqual([
+      "home",
+      "insights",
+      "product",
+      "vision",
+      "feedback",
+      "privacy",
+      "security",
+      "about",
+    ]);
+  });
+});
