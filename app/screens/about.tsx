@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { useT } from "~/i18n/use-language";
 import { pageMeta } from "~/seo/meta";
-import { staticScreenLoader } from "~/seo/page-text.server";
+import { loadStaticScreen } from "~/seo/page-text.server";
 
-export const loader = staticScreenLoader("about");
+export const loader = ({ request }: LoaderFunctionArgs) => loadStaticScreen(request, "about");
 export const meta = pageMeta;
 
 export default function AboutScreen() {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, json } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { i18nServer } from "~/i18n/i18n.server";
 import type { PageText } from "./meta";
 
@@ -18,7 +18,11 @@ export async function pageText(request: Request, screen: StaticScreen): Promise<
   return { title: t(`screens.${screen}.title`), description: t(`screens.${screen}.description`) };
 }
 
-/** Loader of a screen whose page text comes straight from the translation bundle. */
-export function staticScreenLoader(screen: StaticScreen) {
-  return async ({ request }: LoaderFunctionArgs) => json({ page: await pageText(request, screen) });
+/**
+ * Loader body of a screen whose page text comes straight from the translation bundle.
+ * Screens wrap it in an arrow function rather than calling a factory at module level:
+ * the browser build can only drop a loader that has no top-level side effects.
+ */
+export async function loadStaticScreen(request: Request, screen: StaticScreen) {
+  return json({ page: await pageText(request, screen) });
 }

@@ -1,0 +1,127 @@
+import { expect, test as base } from "../../support/fixtures";
+import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { type SiteServer, startSite } from "../../support/site-server";
+
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const noRedirect = { maxRedirects: 0 } as const;
+
+/** A second site wired to a fake Supabase, for the remote language detection. */
+const test = base.extend<object, { fake: FakeSupabase; connectedSite: SiteServer }>({
+  fake: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
+    async ({}, use) => {
+      const fake = await startFakeSupabase();
+      await use(fake);
+      await fake.stop();
+    },
+    { scope: "worker" },
+  ],
+  connectedSite: [
+    async ({ fake }, use) => {
+      const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
+      await use(site);
+      await site.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+});
+
+test.describe("entry negotiation at /", () => {
+  test("Accept-Language en sends a browser to /en, varying on cookie and language", async ({ request }) => {
+    const response = await request.get("/", { headers: { "User-Agent": browser, "Accept-Language": "en-GB,en;q=0.9" }, ...noRedirect });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/en");
+    expect(response.headers().vary).toContain("Accept-Language");
+    expect(response.headers().vary).toContain("Cookie");
+  });
+
+  test("q-weights decide between languages", async ({ request }) => {
+    const headers = { "User-Agent": browser, "Accept-Language": "de;q=1, no;q=0.9, en;q=0.8" };
+    const response = await request.get("/", { headers, ...noRedirect });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<html lang="nb"');
+  });
+
+  test("the lang cookie beats Accept-Language", async ({ request }) => {
+    const headers = { "User-Agent": browser, "Accept-Language": "en", Cookie: "lang=nb" };
+    expect((await request.get("/", { headers, ...noRedirect })).status()).toBe(200);
+    const english = { "User-Agent": browser, "Accept-Language": "nb", Cookie: "lang=en" };
+    expect((await request.get("/", { headers: english, ...noRedirect })).headers().location).toBe("/en");
+  });
+
+  test("crawlers are never redirected", async ({ request }) => {
+    const headers = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Accept-Language": "en" };
+    expect((await request.get("/", { headers, ...noRedirect })).status()).toBe(200);
+  });
+
+  test("other pages keep the language of their URL", async ({ request }) => {
+    const headers = { "User-Agent": browser, "Accept-Language": "en", Cookie: "lang=en" };
+    const response = await request.get("/personvern", { headers, ...noRedirect });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<html lang="nb"');
+  });
+});
+
+test.describe("?lang on any page", () => {
+  test("stores the cookie and redirects to the page in that language, keeping the query", async ({ request }) => {
+    const response = await request.get("/personvern?lang=en&ref=mail", noRedirect);
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/en/privacy?ref=mail");
+    expect(response.headers()["set-cookie"]).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
+  });
+
+  test("marks the cookie Secure behind an https proxy", async ({ request }) => {
+    const response = await request.get("/en/why?lang=nb", { headers: { "X-Forwarded-Proto": "https" }, ...noRedirect });
+    expect(response.headers().location).toBe("/hvorfor");
+    expect(response.headers()["set-cookie"]).toBe("lang=nb; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
+  });
+
+  test("ignores an invalid value without an error", async ({ request }) => {
+    const response = await request.get("/product?lang=klingon", noRedirect);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+});
+
+test.describe("remote detection through Supabase's detect-language function", () => {
+  const unknownLanguage = { "User-Agent": browser, "Accept-Language": "de-DE" };
+
+  test.beforeEach(({ fake }) => {
+    fake.setMode("ok");
+    fake.requests.length = 0;
+  });
+
+  test("is asked when cookie and Accept-Language say nothing, and its answer is stored", async ({ connectedSite, fake, request }) => {
+    fake.setDetectedLanguage({ lang: "en" });
+    const response = await request.get(`${connectedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/en");
+    expect(response.headers()["set-cookie"]).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(fake.requests.map((call) => `${call.method} ${call.path}`)).toEqual(["GET /functions/v1/detect-language"]);
+  });
+
+  test("is not asked when Accept-Language decides", async ({ connectedSite, fake, request }) => {
+    await request.get(`${connectedSite.url}/`, { headers: { "User-Agent": browser, "Accept-Language": "nb" }, ...noRedirect });
+    expect(fake.requests).toEqual([]);
+  });
+
+  test("a stalled function costs at most the timeout and leaves nb", async ({ connectedSite, fake, request }) => {
+    fake.setMode("stall");
+    const started = Date.now();
+    const response = await request.get(`${connectedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
+    expect(response.status()).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    expect(connectedSite.logs()).toContain("language_detection_failed");
+  });
+
+  for (const mode of ["error500", "garbage"] as const) {
+    test(`a function answering ${mode} leaves nb and is logged`, async ({ connectedSite, fake, request }) => {
+      fake.setMode(mode);
+      const response = await request.get(`${connectedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('<html lang="nb"');
+      expect(connectedSite.logs()).toContain("language_detection_failed");
+    });
+  }
+});

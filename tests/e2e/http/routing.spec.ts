@@ -1,0 +1,111 @@
+import { expect, test } from "../../support/fixtures";
+
+const noRedirect = { maxRedirects: 0 } as const;
+
+test("a trailing slash redirects permanently to the path without it", async ({ request }) => {
+  const response = await request.get("/personvern/?x=1", noRedirect);
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/personvern?x=1");
+});
+
+test("/about/{founder} moves permanently to the founder page in both languages", async ({ request }) => {
+  for (const [from, to] of [
+    ["/about/kari-nordmann", "/kari-nordmann"],
+    ["/en/about/ola-nordmann", "/en/ola-nordmann"],
+  ]) {
+    const response = await request.get(from, noRedirect);
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(to);
+  }
+});
+
+test("an unknown founder id goes back to the about page", async ({ request }) => {
+  for (const [from, to] of [
+    ["/about/nobody", "/about"],
+    ["/en/about/nobody", "/en/about"],
+  ]) {
+    const response = await request.get(from, noRedirect);
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(to);
+  }
+});
+
+test("a missing article sends the visitor to the list in the same language", async ({ request }) => {
+  for (const [from, to] of [
+    ["/innsikt/does-not-exist", "/innsikt"],
+    ["/public-blog/does-not-exist", "/innsikt"],
+    ["/en/insights/does-not-exist", "/en/insights"],
+  ]) {
+    const response = await request.get(from, noRedirect);
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(to);
+  }
+});
+
+test("an unknown path is a 404 in the page's language, logged once", async ({ request, site }) => {
+  const nb = await request.get("/ingen/slik/side");
+  expect(nb.status()).toBe(404);
+  const nbHtml = await nb.text();
+  expect(nbHtml).toContain("404");
+  expect(nbHtml).toContain("Oops! Siden finnes ikke");
+  expect(nbHtml).toMatch(/<a[^>]*href="\/"[^>]*>Tilbake til forsiden<\/a>/);
+
+  const en = await request.get("/en/no/such/page");
+  expect(en.status()).toBe(404);
+  const enHtml = await en.text();
+  expect(enHtml).toContain('<html lang="en"');
+  expect(enHtml).toContain("Oops! Page not found");
+  expect(enHtml).toMatch(/<a[^>]*href="\/en"[^>]*>Back to the home page<\/a>/);
+
+  const unknownFounder = await request.get("/nobody-here");
+  expect(unknownFounder.status()).toBe(404);
+
+  await expect
+    .poll(() => site.logs().split("\n").filter((line) => line.includes('"path":"/en/no/such/page"')).length)
+    .toBe(1);
+  expect(site.logs()).toContain('"event":"not_found","path":"/nobody-here"');
+});
+
+test("/healthz answers JSON without caching", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+  expect(response.headers()["cache-control"]).toBe("no-store");
+});
+
+test("/robots.txt names the sitemap", async ({ request }) => {
+  const body = await (await request.get("/robots.txt")).text();
+  expect(body).toContain("Sitemap: https://www.example.com/sitemap.xml");
+});
+
+test("/sitemap.xml lists every page in both languages with alternates", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]?.replace("https://www.example.com", ""));
+  expect(locs.sort()).toEqual(
+    [
+      "/",
+      "/en",
+      "/innsikt",
+      "/en/insights",
+      "/product",
+      "/en/product",
+      "/hvorfor",
+      "/en/why",
+      "/feedback",
+      "/en/feedback",
+      "/personvern",
+      "/en/privacy",
+      "/trygghet",
+      "/en/security",
+      "/about",
+      "/en/about",
+      "/kari-nordmann",
+      "/en/kari-nordmann",
+      "/ola-nordmann",
+      "/en/ola-nordmann",
+    ].sort(),
+  );
+  expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/en/why"/>');
+});
