@@ -1,0 +1,33 @@
+import { expect, test } from "../../support/fixtures";
+
+test("the switcher links to the other language, keeping the query", async ({ page }) => {
+  await page.goto("/personvern?ref=news");
+  const switcher = page.getByRole("navigation", { name: "Språk" });
+  await expect(switcher.getByRole("link", { name: "Norsk" })).toHaveAttribute("aria-current", "true");
+  const english = switcher.getByRole("link", { name: "English" });
+  await expect(english).toHaveAttribute("href", "/en/privacy?ref=news&lang=en");
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/privacy\?ref=news$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy");
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "lang");
+  expect(cookie?.value).toBe("en");
+  expect(cookie?.sameSite).toBe("Lax");
+  expect(cookie?.path).toBe("/");
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(31_536_000 - 120);
+});
+
+test("switching back to Norwegian makes / stay Norwegian for an English browser", async ({ browser, baseURL }) => {
+  // A desktop Chrome user agent: headless Chromium counts as a crawler, which is never redirected.
+  const userAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+  const context = await browser.newContext({ locale: "en-GB", baseURL, userAgent });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Norsk" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "nb");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nb");
+  await context.close();
+});

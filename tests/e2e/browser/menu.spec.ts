@@ -1,0 +1,37 @@
+import { expect, test } from "../../support/fixtures";
+
+test("the menu opens and every entry leads to its page", async ({ page }) => {
+  await page.goto("/en/product");
+  const toggle = page.getByText("Menu", { exact: true });
+  await toggle.click();
+  const expected = [
+    ["Home", "/en"],
+    ["Insights", "/en/insights"],
+    ["Product", "/en/product"],
+    ["Vision", "/en/why"],
+    ["Feedback", "/en/feedback"],
+    ["Privacy", "/en/privacy"],
+    ["Security", "/en/security"],
+    ["About", "/en/about"],
+  ];
+  // Plain links in a disclosure without JavaScript, menu items of a menu button with it.
+  const links = page.locator('header nav[aria-label="Main menu"] a');
+  await expect(links).toHaveText(expected.map(([label]) => label as string));
+  for (const [index, [, href]] of expected.entries()) {
+    await expect(links.nth(index)).toHaveAttribute("href", href as string);
+  }
+  await expect(links.nth(2)).toHaveAttribute("aria-current", "page");
+  await links.filter({ hasText: "Security" }).click();
+  await expect(page).toHaveURL(/\/en\/security$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Safety");
+});
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Hopp til hovedinnholdet" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
