@@ -1,4 +1,4 @@
-import { screens, resources } from "./app/routing/route-table.js";
+import { resources, screens } from "./app/routing/route-table.js";
 
 /**
  * Routes come from the one route table: every screen is mounted once per

@@ -1,12 +1,12 @@
-import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, json } from "@remix-run/node";
+import { type HeadersFunction, json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -18,9 +18,9 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { i18nServer } from "~/i18n/i18n.server";
 import { applyLanguageRouting } from "~/i18n/language-routing.server";
 import { useLanguage, useT } from "~/i18n/use-language";
+import { describePageSeo } from "~/seo/page-seo";
 import { siteConfig } from "~/services/config.server";
 import { detectLanguageRemotely } from "~/services/language-detection.server";
-import { describePageSeo } from "~/seo/page-seo";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
 

@@ -1,5 +1,5 @@
 import { parse, serialize } from "cookie";
-import { type Language, isLanguage } from "~/routing/paths";
+import { isLanguage, type Language } from "~/routing/paths";
 
 export const LANG_COOKIE_NAME = "lang";
 export const LANG_COOKIE_MAX_AGE_SECONDS = 31_536_000;

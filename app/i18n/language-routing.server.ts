@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { isbot } from "isbot";
 import { pick } from "accept-language-parser";
+import { isbot } from "isbot";
 import { counterpartPath, defaultLanguage, isLanguage, type Language, languageOfPath } from "~/routing/paths";
 import { isHttpsRequest } from "~/utils/request.server";
 import { readLangCookie, serializeLangCookie } from "./lang-cookie";
@@ -51,7 +51,8 @@ export async function applyLanguageRouting(request: Request, detectRemotely: Rem
   const requested = url.searchParams.get("lang");
   if (isLanguage(requested)) {
     url.searchParams.delete("lang");
-    const pathname = languageOfPath(url.pathname) === requested ? url.pathname : counterpartPath(url.pathname, requested);
+    const pathname =
+      languageOfPath(url.pathname) === requested ? url.pathname : counterpartPath(url.pathname, requested);
     throw redirect(cleanLocation(url, pathname), {
       headers: { "Set-Cookie": serializeLangCookie(requested, { secure: isHttpsRequest(request) }) },
     });

@@ -38,7 +38,13 @@ export const screens = [
     inMenu: true,
     inSitemap: true,
   },
-  { id: "vision", module: "screens/vision.tsx", paths: { nb: "/hvorfor", en: "/en/why" }, inMenu: true, inSitemap: true },
+  {
+    id: "vision",
+    module: "screens/vision.tsx",
+    paths: { nb: "/hvorfor", en: "/en/why" },
+    inMenu: true,
+    inSitemap: true,
+  },
   {
     id: "feedback",
     module: "screens/feedback.tsx",

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, json } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { i18nServer } from "~/i18n/i18n.server";

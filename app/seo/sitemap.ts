@@ -2,8 +2,7 @@ import { type Language, languages, localizedPath, type RouteParams } from "~/rou
 
 export type SitemapPage = { screenId: string; params?: RouteParams };
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** One <url> per page and language, each listing all language versions as alternates. */
 export function renderSitemap(pages: readonly SitemapPage[], siteUrl: string): string {

@@ -60,11 +60,19 @@ const linkStatus = new Map<string, Promise<number>>();
 export async function brokenInternalLinks(page: Page, request: APIRequestContext, { pageIsMissing = false } = {}) {
   const { origin, pathname } = new URL(page.url());
   const samePage = [pathname, counterpartPath(pathname, "nb"), counterpartPath(pathname, "en")];
-  const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  const internal = [...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => href.split("#")[0] ?? href))];
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const internal = [
+    ...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => href.split("#")[0] ?? href)),
+  ];
   const statuses = await Promise.all(
     internal.map(async (href) => {
-      if (!linkStatus.has(href)) linkStatus.set(href, request.get(href).then((response) => response.status()));
+      if (!linkStatus.has(href))
+        linkStatus.set(
+          href,
+          request.get(href).then((response) => response.status()),
+        );
       return [href, await linkStatus.get(href)] as const;
     }),
   );

@@ -1,6 +1,6 @@
-import founders from "../../content/founders.json" with { type: "json" };
 import { localizedPath } from "../../app/routing/paths";
 import { screens } from "../../app/routing/route-table.js";
+import founders from "../../content/founders.json" with { type: "json" };
 
 export type SitePage = { path: string; lang: "nb" | "en"; screen: string };
 

@@ -93,7 +93,9 @@ describe("applyLanguageRouting", () => {
   });
 
   it("sends an English visitor from / to /en and varies on what decided it", async () => {
-    const response = await thrownResponse(applyLanguageRouting(requestTo("/?x=1", { "Accept-Language": "en" }), noRemote));
+    const response = await thrownResponse(
+      applyLanguageRouting(requestTo("/?x=1", { "Accept-Language": "en" }), noRemote),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/en?x=1");
     expect(response.headers.get("Vary")).toBe("Cookie, Accept-Language");

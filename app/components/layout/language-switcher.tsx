@@ -36,6 +36,7 @@ export function LanguageSwitcher() {
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
             event.preventDefault();
+            // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
             document.cookie = serializeLangCookie(target, { secure: window.location.protocol === "https:" });
             navigate(cleanHref);
           };

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-language";
 import { localizedPath, menuScreens } from "~/routing/paths";
-import { TYPEAHEAD_RESET_MS, findTypeaheadMatch } from "./menu-typeahead";
+import { findTypeaheadMatch, TYPEAHEAD_RESET_MS } from "./menu-typeahead";
 
 type MenuItem = { id: string; href: string; label: string };
 
@@ -161,6 +161,7 @@ function MenuButton() {
       <ul
         ref={menuRef}
         id={`${menuId}-menu`}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: role=menu on a list is the WAI-ARIA menu button pattern.
         role="menu"
         aria-labelledby={`${menuId}-button`}
         hidden={!open}

@@ -3,7 +3,11 @@ import { axeViolations, brokenInternalLinks, watchForProblems } from "../../supp
 import { sitePages } from "../../support/site-pages";
 
 for (const sitePage of sitePages()) {
-  test(`${sitePage.path} renders in ${sitePage.lang}, accessibly, with working links`, async ({ page, request, javaScriptEnabled }) => {
+  test(`${sitePage.path} renders in ${sitePage.lang}, accessibly, with working links`, async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     const problems = watchForProblems(page);
     const response = await page.goto(sitePage.path);
     const expectedStatus = sitePage.screen === "notFound" ? 404 : 200;

@@ -1,5 +1,5 @@
-import { expect, test as base } from "../../support/fixtures";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { test as base, expect } from "../../support/fixtures";
 import { type SiteServer, startSite } from "../../support/site-server";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -28,7 +28,10 @@ const test = base.extend<object, { fake: FakeSupabase; connectedSite: SiteServer
 
 test.describe("entry negotiation at /", () => {
   test("Accept-Language en sends a browser to /en, varying on cookie and language", async ({ request }) => {
-    const response = await request.get("/", { headers: { "User-Agent": browser, "Accept-Language": "en-GB,en;q=0.9" }, ...noRedirect });
+    const response = await request.get("/", {
+      headers: { "User-Agent": browser, "Accept-Language": "en-GB,en;q=0.9" },
+      ...noRedirect,
+    });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("/en");
     expect(response.headers().vary).toContain("Accept-Language");
@@ -50,7 +53,10 @@ test.describe("entry negotiation at /", () => {
   });
 
   test("crawlers are never redirected", async ({ request }) => {
-    const headers = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Accept-Language": "en" };
+    const headers = {
+      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Accept-Language": "en",
+    };
     expect((await request.get("/", { headers, ...noRedirect })).status()).toBe(200);
   });
 
@@ -91,7 +97,11 @@ test.describe("remote detection through Supabase's detect-language function", ()
     fake.requests.length = 0;
   });
 
-  test("is asked when cookie and Accept-Language say nothing, and its answer is stored", async ({ connectedSite, fake, request }) => {
+  test("is asked when cookie and Accept-Language say nothing, and its answer is stored", async ({
+    connectedSite,
+    fake,
+    request,
+  }) => {
     fake.setDetectedLanguage({ lang: "en" });
     const response = await request.get(`${connectedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
     expect(response.status()).toBe(302);
@@ -101,7 +111,10 @@ test.describe("remote detection through Supabase's detect-language function", ()
   });
 
   test("is not asked when Accept-Language decides", async ({ connectedSite, fake, request }) => {
-    await request.get(`${connectedSite.url}/`, { headers: { "User-Agent": browser, "Accept-Language": "nb" }, ...noRedirect });
+    await request.get(`${connectedSite.url}/`, {
+      headers: { "User-Agent": browser, "Accept-Language": "nb" },
+      ...noRedirect,
+    });
     expect(fake.requests).toEqual([]);
   });
 

@@ -1,6 +1,15 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 
 const noRedirect = { maxRedirects: 0 } as const;
+
+async function expectRedirects(request: APIRequestContext, status: number, pairs: [from: string, to: string][]) {
+  for (const [from, to] of pairs) {
+    const response = await request.get(from, noRedirect);
+    expect(response.status(), from).toBe(status);
+    expect(response.headers().location, from).toBe(to);
+  }
+}
 
 test("a trailing slash redirects permanently to the path without it", async ({ request }) => {
   const response = await request.get("/personvern/?x=1", noRedirect);
@@ -9,37 +18,25 @@ test("a trailing slash redirects permanently to the path without it", async ({ r
 });
 
 test("/about/{founder} moves permanently to the founder page in both languages", async ({ request }) => {
-  for (const [from, to] of [
+  await expectRedirects(request, 301, [
     ["/about/kari-nordmann", "/kari-nordmann"],
     ["/en/about/ola-nordmann", "/en/ola-nordmann"],
-  ]) {
-    const response = await request.get(from, noRedirect);
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(to);
-  }
+  ]);
 });
 
 test("an unknown founder id goes back to the about page", async ({ request }) => {
-  for (const [from, to] of [
+  await expectRedirects(request, 302, [
     ["/about/nobody", "/about"],
     ["/en/about/nobody", "/en/about"],
-  ]) {
-    const response = await request.get(from, noRedirect);
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe(to);
-  }
+  ]);
 });
 
 test("a missing article sends the visitor to the list in the same language", async ({ request }) => {
-  for (const [from, to] of [
+  await expectRedirects(request, 302, [
     ["/innsikt/does-not-exist", "/innsikt"],
     ["/public-blog/does-not-exist", "/innsikt"],
     ["/en/insights/does-not-exist", "/en/insights"],
-  ]) {
-    const response = await request.get(from, noRedirect);
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe(to);
-  }
+  ]);
 });
 
 test("an unknown path is a 404 in the page's language, logged once", async ({ request, site }) => {
@@ -61,7 +58,13 @@ test("an unknown path is a 404 in the page's language, logged once", async ({ re
   expect(unknownFounder.status()).toBe(404);
 
   await expect
-    .poll(() => site.logs().split("\n").filter((line) => line.includes('"path":"/en/no/such/page"')).length)
+    .poll(
+      () =>
+        site
+          .logs()
+          .split("\n")
+          .filter((line) => line.includes('"path":"/en/no/such/page"')).length,
+    )
     .toBe(1);
   expect(site.logs()).toContain('"event":"not_found","path":"/nobody-here"');
 });
@@ -82,7 +85,9 @@ test("/sitemap.xml lists every page in both languages with alternates", async ({
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]?.replace("https://www.example.com", ""));
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    match[1]?.replace("https://www.example.com", ""),
+  );
   expect(locs.sort()).toEqual(
     [
       "/",
