@@ -32,9 +32,6 @@ export function applySecurityHeaders(headers: Headers, options: Options): void {
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set(
-    "Permissions-Policy",
-    "camera=(), geolocation=(), payment=(), usb=(), microphone=(self), interest-cohort=()",
-  );
+  headers.set("Permissions-Policy", "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)");
   if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
