@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ScreenIntro } from "~/components/layout/screen-intro";
+import { textLinkClass } from "~/components/ui/styles";
 import { i18nServer } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-language";
 import { languageOfPath, localizedPath } from "~/routing/paths";
@@ -33,7 +34,7 @@ export default function FounderScreen() {
         ))}
       </ul>
       <p className="mt-8">
-        <Link to={localizedPath("about", lang)} className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link to={localizedPath("about", lang)} className={textLinkClass}>
           {t("founders.backToAbout")}
         </Link>
       </p>

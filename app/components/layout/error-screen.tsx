@@ -1,3 +1,4 @@
+import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { ScreenIntro } from "./screen-intro";
@@ -8,7 +9,7 @@ export function ErrorScreen() {
     <ScreenIntro heading={t("error.heading")} intro={t("error.text")}>
       <p className="mt-8">
         {/* A full page load: the app state may be what broke. */}
-        <a href={localizedPath("home", lang)} className="font-semibold text-brand-700 underline underline-offset-4">
+        <a href={localizedPath("home", lang)} className={textLinkClass}>
           {t("error.backHome")}
         </a>
       </p>
