@@ -42,7 +42,9 @@ export async function axeViolations(page: Page, { javaScriptEnabled }: { javaScr
   const context = await browser.newContext({ javaScriptEnabled: true });
   try {
     const auditPage = await context.newPage();
-    await auditPage.route("**/build/**", (route) => route.abort());
+    await auditPage.route("**/build/**", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.fallback(),
+    );
     await auditPage.goto(page.url());
     return await analyze(auditPage);
   } finally {
