@@ -1,7 +1,6 @@
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
-import { isbot } from "isbot";
 // The web-stream renderer, not renderToPipeableStream: React 18's Node writer
 // pads a chunk with NUL bytes when a multi-byte character straddles its
 // 2 KB buffer, which corrupts pages in Norwegian (and fails the HTML checker).
@@ -46,8 +45,11 @@ export default async function handleRequest(
       },
     },
   );
-  // Crawlers get the whole document at once; browsers get the shell early.
-  if (isbot(request.headers.get("User-Agent"))) await body.allReady;
+  // Every document arrives complete: visitors without JavaScript cannot run the
+  // scripts that would swap streamed (deferred) parts into place, and crawlers
+  // should read the whole page. Deferred data still shows its loading state
+  // during client-side navigation.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, {

@@ -1,13 +1,66 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ScreenIntro } from "~/components/layout/screen-intro";
-import { useT } from "~/i18n/use-language";
+import { type ActionFunctionArgs, defer, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DEFAULT_AUDIENCE, parseAudience, readAudienceCookie, serializeAudienceCookie } from "~/audience/audience";
+import { useAudience } from "~/audience/use-audience";
+import { AUDIENCE_SECTION_ID, AudienceSection } from "~/home/audience-section";
+import { BenefitsSection } from "~/home/benefits-section";
+import { CallToActionSection } from "~/home/call-to-action-section";
+import { DifferentiationSection } from "~/home/differentiation-section";
+import { FeatureGridSection } from "~/home/feature-grid-section";
+import { HeroSection } from "~/home/hero-section";
+import { NewEraSection } from "~/home/new-era-section";
+import { SocialProofSection } from "~/home/social-proof-section";
+import { TestimonialsSection } from "~/home/testimonials-section";
+import { i18nServer } from "~/i18n/i18n.server";
+import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
-import { loadStaticScreen } from "~/seo/page-text.server";
+import { pageText } from "~/seo/page-text.server";
+import { siteConfig } from "~/services/config.server";
+import { signupUrlFor } from "~/signup/signup-url";
+import { loadTestimonials } from "~/testimonials/testimonials.server";
+import { isHttpsRequest } from "~/utils/request.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaticScreen(request, "home");
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  return defer({
+    page: await pageText(request, "home"),
+    audience: readAudienceCookie(request.headers.get("Cookie")) ?? DEFAULT_AUDIENCE,
+    signupUrl: signupUrlFor(siteConfig.signupUrl, lang),
+    testimonials: loadTestimonials(lang),
+  });
+}
+
+/** The no-JavaScript audience choice: store it, then show the section again (post/redirect/get). */
+export async function action({ request }: ActionFunctionArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const audience = parseAudience((await request.formData()).get("audience"));
+  if (!audience) {
+    const t = await i18nServer.getFixedT(request);
+    return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
+  }
+  return redirect(`${localizedPath("home", lang)}#${AUDIENCE_SECTION_ID}`, {
+    status: 303,
+    headers: { "Set-Cookie": serializeAudienceCookie(audience, { secure: isHttpsRequest(request) }) },
+  });
+}
+
 export const meta = pageMeta;
 
 export default function HomeScreen() {
-  const { t } = useT();
-  return <ScreenIntro heading={t("screens.home.heading")} intro={t("screens.home.intro")} />;
+  const { audience: renderedAudience, signupUrl, testimonials } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [audience, chooseAudience] = useAudience(renderedAudience);
+  return (
+    <>
+      <HeroSection signupUrl={signupUrl} />
+      <NewEraSection />
+      <BenefitsSection />
+      <FeatureGridSection />
+      <SocialProofSection />
+      <TestimonialsSection testimonials={testimonials} />
+      <DifferentiationSection />
+      <AudienceSection audience={audience} onChoose={chooseAudience} error={actionData?.audienceError} />
+      <CallToActionSection audience={audience} signupUrl={signupUrl} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 // Unset and empty variables both mean "use the embedded default" (Docker and
@@ -25,6 +26,7 @@ const EnvSchema = z
     SALES_EMAIL: withDefault(z.string().email(), "salg@example.com"),
     BUSINESS_SALES_EMAIL: withDefault(z.string().email(), "bedrift@example.com"),
     DATA_DIR: withDefault(z.string().min(1), "./data"),
+    CONTENT_DIR: withDefault(z.string().min(1), "./content"),
     LANGUAGE_DETECTION_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(10_000), 500),
   })
   .superRefine((env, context) => {
@@ -51,6 +53,7 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
     salesEmail: env.SALES_EMAIL,
     businessSalesEmail: env.BUSINESS_SALES_EMAIL,
     dataDir: env.DATA_DIR,
+    contentDir: path.resolve(env.CONTENT_DIR),
     languageDetectionTimeoutMs: env.LANGUAGE_DETECTION_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
+import { readContentFile } from "~/content/content-files.server";
 import type { Language } from "~/routing/paths";
 
 const Localized = <T extends z.ZodTypeAny>(schema: T) => z.object({ nb: schema, en: schema });
@@ -30,13 +29,11 @@ export type Founder = {
   metaDescription: string;
 };
 
-export const FOUNDERS_FILE = path.join(process.cwd(), "content", "founders.json");
-
 let stored: Promise<StoredFounder[]> | undefined;
 
 /** Founders are fixed content: read and validated once, a broken file fails loudly. */
 async function loadFounders(): Promise<StoredFounder[]> {
-  stored ??= readFile(FOUNDERS_FILE, "utf8").then((text) => FoundersSchema.parse(JSON.parse(text)));
+  stored ??= readContentFile("founders.json").then((text) => FoundersSchema.parse(JSON.parse(text)));
   return stored;
 }
 

@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { serializeLangCookie } from "~/i18n/lang-cookie";
+import { LANG_COOKIE_NAME } from "~/i18n/lang-cookie";
 import { useT } from "~/i18n/use-language";
 import { counterpartPath, type Language, languages } from "~/routing/paths";
+import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
 import { Flag } from "./flags";
 
 function withQuery(pathname: string, query: URLSearchParams): string {
@@ -36,8 +37,7 @@ export function LanguageSwitcher() {
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
             event.preventDefault();
-            // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
-            document.cookie = serializeLangCookie(target, { secure: window.location.protocol === "https:" });
+            storePreferenceCookieInBrowser(LANG_COOKIE_NAME, target);
             navigate(cleanHref);
           };
           return (

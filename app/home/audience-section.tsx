@@ -1,0 +1,81 @@
+import { CheckCircleIcon } from "@heroicons/react/24/outline";
+import { Form } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { type Audience, audiences } from "~/audience/audience";
+import { buttonClass } from "~/components/ui/button-link";
+import { Section } from "~/components/ui/section";
+import { useT } from "~/i18n/use-language";
+
+export const AUDIENCE_SECTION_ID = "audience";
+
+type Props = { audience: Audience; onChoose: (audience: Audience) => void; error?: string };
+
+/**
+ * Three real radio buttons in a form. Without JavaScript the visitor submits
+ * the form and the server stores the choice; with it the choice applies at once.
+ */
+export function AudienceSection({ audience, onChoose, error }: Props) {
+  const { t } = useT();
+  const hydrated = useHydrated();
+  const highlights = t(`home.audience.options.${audience}.highlights`, { returnObjects: true });
+  return (
+    <Section
+      id={AUDIENCE_SECTION_ID}
+      tone="tinted"
+      heading={
+        <>
+          {t("home.audience.headingStart")}
+          <span className="text-brand-600">{t("home.audience.headingHighlight")}</span>
+        </>
+      }
+      intro={t("home.audience.subtitle")}
+    >
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
+        <Form method="post" preventScrollReset>
+          <fieldset aria-describedby={error ? "audience-error" : undefined}>
+            <legend className="font-semibold text-brand-800 text-lg">{t("home.audience.legend")}</legend>
+            {error ? (
+              <p id="audience-error" className="mt-2 font-semibold text-red-700">
+                {error}
+              </p>
+            ) : null}
+            <div className="mt-3 flex flex-col gap-3">
+              {audiences.map((option) => (
+                <label
+                  key={option}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-200 bg-white px-4 py-3 font-medium has-checked:border-brand-700 has-checked:bg-brand-100"
+                >
+                  <input
+                    type="radio"
+                    name="audience"
+                    value={option}
+                    checked={option === audience}
+                    onChange={() => onChoose(option)}
+                    className="size-5 accent-brand-700"
+                  />
+                  {t(`home.audience.options.${option}.label`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {hydrated ? null : (
+            <button type="submit" className={`mt-4 ${buttonClass("secondary")}`}>
+              {t("home.audience.apply")}
+            </button>
+          )}
+        </Form>
+        <div aria-live="polite" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="font-semibold text-brand-800 text-xl">{t(`home.audience.options.${audience}.title`)}</h3>
+          <ul className="mt-4 flex flex-col gap-3">
+            {highlights.map((highlight) => (
+              <li key={highlight} className="flex items-start gap-3 text-gray-800">
+                <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,23 @@
+import { AcademicCapIcon, LockClosedIcon, SpeakerWaveIcon } from "@heroicons/react/24/outline";
+import { CardGrid } from "~/components/ui/card-grid";
+import { Section } from "~/components/ui/section";
+import { useT } from "~/i18n/use-language";
+
+const icons = [AcademicCapIcon, LockClosedIcon, SpeakerWaveIcon];
+
+export function DifferentiationSection() {
+  const { t } = useT();
+  const cards = t("home.differentiation.cards", { returnObjects: true });
+  return (
+    <Section
+      heading={
+        <>
+          {t("home.differentiation.headingStart")}
+          <span className="text-brand-600">{t("home.differentiation.headingHighlight")}</span>
+        </>
+      }
+    >
+      <CardGrid items={cards.map((card, index) => ({ ...card, icon: icons[index] }))} />
+    </Section>
+  );
+}

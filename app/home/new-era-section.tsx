@@ -1,0 +1,16 @@
+import { AcademicCapIcon, AdjustmentsHorizontalIcon, ClockIcon } from "@heroicons/react/24/outline";
+import { CardGrid } from "~/components/ui/card-grid";
+import { Section } from "~/components/ui/section";
+import { useT } from "~/i18n/use-language";
+
+const icons = [ClockIcon, AdjustmentsHorizontalIcon, AcademicCapIcon];
+
+export function NewEraSection() {
+  const { t } = useT();
+  const items = t("home.newEra.items", { returnObjects: true });
+  return (
+    <Section heading={t("home.newEra.heading")} intro={t("home.newEra.intro")}>
+      <CardGrid items={items.map((item, index) => ({ ...item, icon: icons[index] }))} />
+    </Section>
+  );
+}

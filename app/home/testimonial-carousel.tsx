@@ -1,0 +1,116 @@
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@heroicons/react/24/outline";
+import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/i18n/use-language";
+import type { Testimonial } from "~/testimonials/testimonial";
+import { useMediaQuery, usePageHidden } from "~/utils/use-browser-state";
+import { type Direction, scrollByOneCard } from "./carousel-scroll";
+import { StarRating } from "./star-rating";
+
+export const AUTO_ADVANCE_MS = 5_000;
+
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50";
+
+/**
+ * A scroll-snap list that works without JavaScript (swipe, scroll, keyboard)
+ * and, once hydrated, advances by itself unless the visitor points at it,
+ * focuses it, hides the tab, asks for reduced motion or presses pause (WCAG 2.2.2).
+ */
+export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const { t, lang } = useT();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const hydrated = useHydrated();
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const pageHidden = usePageHidden();
+  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const rotating = hydrated && !reducedMotion && !pausedByVisitor && !pointerInside && !focusInside && !pageHidden;
+
+  const move = (direction: Direction) => {
+    if (trackRef.current) scrollByOneCard(trackRef.current, direction, { smooth: !reducedMotion });
+  };
+  const moveRef = useRef(move);
+  moveRef.current = move;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => moveRef.current(1), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating]);
+
+  // The built-in fallbacks are Norwegian; screen readers should read them as such on English pages.
+  const foreign = (testimonial: Testimonial) => testimonial.lang !== undefined && testimonial.lang !== lang;
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: these handlers only observe pointer and focus to pause rotation; the controls inside are real buttons.
+    <div
+      className="mt-8"
+      data-rotating={rotating}
+      onPointerEnter={() => setPointerInside(true)}
+      onPointerLeave={() => setPointerInside(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+    >
+      {hydrated ? (
+        <div className="mb-4 flex justify-end gap-2">
+          {reducedMotion ? null : (
+            <button type="button" className={controlClass} onClick={() => setPausedByVisitor((paused) => !paused)}>
+              {pausedByVisitor ? (
+                <PlayIcon aria-hidden="true" className="size-5" />
+              ) : (
+                <PauseIcon aria-hidden="true" className="size-5" />
+              )}
+              <span className="sr-only">
+                {t(pausedByVisitor ? "home.testimonials.play" : "home.testimonials.pause")}
+              </span>
+            </button>
+          )}
+          <button type="button" className={`${controlClass} max-md:hidden`} onClick={() => move(-1)}>
+            <ChevronLeftIcon aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t("home.testimonials.previous")}</span>
+          </button>
+          <button type="button" className={`${controlClass} max-md:hidden`} onClick={() => move(1)}>
+            <ChevronRightIcon aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t("home.testimonials.next")}</span>
+          </button>
+        </div>
+      ) : null}
+      <ul
+        ref={trackRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
+        tabIndex={0}
+        aria-label={t("home.testimonials.listLabel")}
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-2xl pb-4"
+      >
+        {testimonials.map((testimonial) => (
+          <li
+            key={`${testimonial.author}|${testimonial.quote}`}
+            className="flex shrink-0 basis-full snap-start md:basis-[calc((100%_-_1rem)/2)] lg:basis-[calc((100%_-_2rem)/3)]"
+          >
+            <figure
+              lang={foreign(testimonial) ? testimonial.lang : undefined}
+              className="flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+            >
+              <StarRating
+                rating={testimonial.rating}
+                label={t("home.testimonials.rating", { rating: testimonial.rating })}
+                lang={foreign(testimonial) ? lang : undefined}
+              />
+              {testimonial.title ? <h3 className="mt-3 font-semibold text-brand-800">{testimonial.title}</h3> : null}
+              <blockquote className="mt-3 flex-1 text-gray-800">
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className="mt-4 font-semibold text-gray-900">– {testimonial.author}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { DomUtils, parseDocument } from "htmlparser2";
+import { STAR_SCALE, type Testimonial } from "./testimonial";
+
+/** Spec §5/§9: a quote must be longer than this, and no more than this many are shown. */
+export const MIN_QUOTE_LENGTH = 40;
+export const MAX_TESTIMONIALS = 18;
+
+/** The class names that mark a review and its parts in the feedback file (docs/content.md). */
+export const REVIEW_CLASSES = {
+  review: "review",
+  stars: "review-stars",
+  title: "review-title",
+  author: "review-author",
+  text: "review-text",
+} as const;
+
+const FILLED_STAR = "★";
+const DEFAULT_RATING = STAR_SCALE;
+
+type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
+
+function hasClass(className: string) {
+  return (element: Element) => (DomUtils.getAttributeValue(element, "class") ?? "").split(/\s+/).includes(className);
+}
+
+function findByClass(root: Element, className: string): Element | null {
+  return DomUtils.findOne(hasClass(className), root.children);
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+function textOf(root: Element, className: string): string {
+  const element = findByClass(root, className);
+  return element ? collapse(DomUtils.innerText(element)) : "";
+}
+
+/** A leading hyphen, en dash or em dash is quotation punctuation, not part of the words. */
+function cleanQuote(text: string): string {
+  return collapse(text).replace(/^[-–—]\s*/, "");
+}
+
+function clampRating(value: number): number {
+  return Math.min(STAR_SCALE, Math.max(1, Math.round(value)));
+}
+
+/** First number in the stars element's label, else its filled stars, else 5. */
+export function ratingOf(stars: Element | null): number {
+  if (!stars) return DEFAULT_RATING;
+  const label = DomUtils.getAttributeValue(stars, "aria-label") ?? "";
+  const number = label.match(/\d+(?:[.,]\d+)?/)?.[0];
+  if (number) return clampRating(Number(number.replace(",", ".")));
+  const filled = [...DomUtils.textContent(stars)].filter((character) => character === FILLED_STAR).length;
+  return filled > 0 ? clampRating(filled) : DEFAULT_RATING;
+}
+
+function toTestimonial(review: Element): Testimonial | null {
+  const author = textOf(review, REVIEW_CLASSES.author);
+  const textElement = findByClass(review, REVIEW_CLASSES.text);
+  const quote = textElement ? cleanQuote(DomUtils.innerText(textElement)) : "";
+  if (!author || quote.length <= MIN_QUOTE_LENGTH) return null;
+  const title = textOf(review, REVIEW_CLASSES.title);
+  return {
+    author,
+    quote,
+    ...(title ? { title } : {}),
+    rating: ratingOf(findByClass(review, REVIEW_CLASSES.stars)),
+  };
+}
+
+/** Testimonials from the feedback HTML file, by the rules of spec §5. */
+export function parseTestimonials(html: string): Testimonial[] {
+  const document = parseDocument(html);
+  return DomUtils.findAll(hasClass(REVIEW_CLASSES.review), document.children)
+    .map(toTestimonial)
+    .filter((testimonial): testimonial is Testimonial => testimonial !== null)
+    .slice(0, MAX_TESTIMONIALS);
+}

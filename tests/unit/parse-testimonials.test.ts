@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { MAX_TESTIMONIALS, parseTestimonials } from "~/testimonials/parse-testimonials.server";
+
+type Review = { stars?: string; label?: string | null; title?: string; author?: string | null; text?: string | null };
+
+const LONG_TEXT = "Dagboken hjelper meg å sortere tankene før jeg legger meg om kvelden.";
+
+function review({ stars = "★★★★★", label = "5 av 5 stjerner", title, author = "Maria, 34", text = LONG_TEXT }: Review) {
+  const labelAttribute = label === null ? "" : ` aria-label="${label}"`;
+  return `<article class="review">
+    <div class="review-stars"${labelAttribute}>${stars}</div>
+    ${title ? `<h2 class="review-title">${title}</h2>` : ""}
+    ${author === null ? "" : `<p class="review-author">${author}</p>`}
+    ${text === null ? "" : `<p class="review-text">${text}</p>`}
+  </article>`;
+}
+
+const page = (...reviews: string[]) =>
+  `<!doctype html><html lang="nb"><body><main>${reviews.join("")}</main></body></html>`;
+
+describe("parseTestimonials", () => {
+  it("reads author, quote, title and rating from each review element", () => {
+    expect(parseTestimonials(page(review({ title: "Endelig ro", label: "4 av 5 stjerner" })))).toEqual([
+      { author: "Maria, 34", quote: LONG_TEXT, title: "Endelig ro", rating: 4 },
+    ]);
+  });
+
+  it("leaves the title out when the review has none", () => {
+    const [testimonial] = parseTestimonials(page(review({})));
+    expect(testimonial).not.toHaveProperty("title");
+  });
+
+  it("drops a review without an author or with an empty one", () => {
+    expect(parseTestimonials(page(review({ author: null }), review({ author: "   " })))).toEqual([]);
+  });
+
+  it("keeps a quote only when it is longer than 40 characters", () => {
+    const exactly40 = "a".repeat(40);
+    const exactly41 = "a".repeat(41);
+    const quotes = parseTestimonials(
+      page(review({ text: exactly40 }), review({ text: exactly41 }), review({ text: null })),
+    ).map((testimonial) => testimonial.quote);
+    expect(quotes).toEqual([exactly41]);
+  });
+
+  it("strips a leading dash and collapses whitespace before measuring", () => {
+    const [dashed, spaced, enDash] = parseTestimonials(
+      page(
+        review({ text: `- ${LONG_TEXT}` }),
+        review({ text: `\n   Dagboken   hjelper\n\tmeg å sortere tankene før jeg legger meg.  ` }),
+        review({ text: `– ${LONG_TEXT}` }),
+      ),
+    );
+    expect(dashed?.quote).toBe(LONG_TEXT);
+    expect(spaced?.quote).toBe("Dagboken hjelper meg å sortere tankene før jeg legger meg.");
+    expect(enDash?.quote).toBe(LONG_TEXT);
+    // Forty dashes and spaces around a short text are not a long quote.
+    expect(parseTestimonials(page(review({ text: `-      Kort tekst            ${" ".repeat(30)}` })))).toEqual([]);
+  });
+
+  it("collapses whitespace in author and title and reads text across inline markup", () => {
+    const [testimonial] = parseTestimonials(
+      page(
+        review({
+          author: "  Ola,\n  17 år ",
+          title: " Trygt \n sted ",
+          text: `Jeg <strong>liker</strong> ${LONG_TEXT}`,
+        }),
+      ),
+    );
+    expect(testimonial).toMatchObject({ author: "Ola, 17 år", title: "Trygt sted", quote: `Jeg liker ${LONG_TEXT}` });
+  });
+
+  it("takes the rating from the first number in the label, else from the filled stars, else 5", () => {
+    const ratings = parseTestimonials(
+      page(
+        review({ label: "3 av 5 stjerner", stars: "★★★★★" }),
+        review({ label: "Vurdert til 4 av 5", stars: "" }),
+        review({ label: null, stars: "★★☆☆☆" }),
+        review({ label: "Fem stjerner", stars: "★★★★☆" }),
+        review({ label: null, stars: "☆☆☆☆☆" }),
+        review({ label: null, stars: "" }),
+      ),
+    ).map((testimonial) => testimonial.rating);
+    expect(ratings).toEqual([3, 4, 2, 4, 5, 5]);
+  });
+
+  it("keeps ratings on the 1-5 scale", () => {
+    const ratings = parseTestimonials(
+      page(
+        review({ label: "9 av 5" }),
+        review({ label: "0 av 5" }),
+        review({ label: "4,6 av 5" }),
+        review({ label: "4.4" }),
+      ),
+    ).map((testimonial) => testimonial.rating);
+    expect(ratings).toEqual([5, 1, 5, 4]);
+  });
+
+  it("uses 5 when a review has no stars element at all", () => {
+    const html = page(
+      `<article class="review"><p class="review-author">Kari</p><p class="review-text">${LONG_TEXT}</p></article>`,
+    );
+    expect(parseTestimonials(html)[0]?.rating).toBe(5);
+  });
+
+  it(`keeps at most ${MAX_TESTIMONIALS}, in document order`, () => {
+    const reviews = Array.from({ length: 25 }, (_, index) => review({ author: `Bruker ${index + 1}` }));
+    const authors = parseTestimonials(page(...reviews)).map((testimonial) => testimonial.author);
+    expect(authors).toHaveLength(MAX_TESTIMONIALS);
+    expect(authors[0]).toBe("Bruker 1");
+    expect(authors.at(-1)).toBe(`Bruker ${MAX_TESTIMONIALS}`);
+  });
+
+  it("counts the limit after dropping invalid reviews", () => {
+    const reviews = [
+      review({ author: null }),
+      ...Array.from({ length: 18 }, (_, index) => review({ author: `B${index}` })),
+    ];
+    expect(parseTestimonials(page(...reviews))).toHaveLength(18);
+  });
+
+  it("finds reviews by class among other classes and ignores look-alikes", () => {
+    const html = page(
+      `<section class="card review featured"><p class="review-author">Kari</p><p class="review-text">${LONG_TEXT}</p></section>`,
+      `<div class="reviews"><p class="review-author">Ola</p><p class="review-text">${LONG_TEXT}</p></div>`,
+    );
+    expect(parseTestimonials(html).map((testimonial) => testimonial.author)).toEqual(["Kari"]);
+  });
+
+  it("returns nothing for text that is not a feedback document", () => {
+    expect(parseTestimonials("")).toEqual([]);
+    expect(parseTestimonials("<<<>>> not html at all \u0000\u0001")).toEqual([]);
+    expect(parseTestimonials('{"reviews": []}')).toEqual([]);
+  });
+
+  it("does not execute or keep markup from the file", () => {
+    const [testimonial] = parseTestimonials(
+      page(review({ author: "<img src=x onerror=alert(1)>Eva", text: `<script>alert(1)</script>${LONG_TEXT}` })),
+    );
+    expect(testimonial?.author).toBe("Eva");
+    expect(testimonial?.quote).toBe(LONG_TEXT);
+  });
+});
