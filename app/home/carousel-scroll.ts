@@ -7,14 +7,14 @@ export type Direction = 1 | -1;
  */
 export function scrollByOneCard(track: HTMLElement, direction: Direction, { smooth }: { smooth: boolean }): void {
   const cards = Array.from(track.children) as HTMLElement[];
-  const [first, second] = cards;
-  if (!first || !second) return;
-  const stride = second.offsetLeft - first.offsetLeft;
-  if (stride <= 0) return;
-  const cardsInView = Math.max(1, Math.round(track.clientWidth / stride));
-  const lastStart = Math.max(0, cards.length - cardsInView);
-  const current = Math.min(lastStart, Math.round(track.scrollLeft / stride));
-  const next = current + direction;
-  const target = next > lastStart ? 0 : next < 0 ? lastStart : next;
-  track.scrollTo({ left: target * stride, behavior: smooth ? "smooth" : "auto" });
+  const origin = cards[0]?.offsetLeft ?? 0;
+  // Where each card starts within the list; the last full view starts at the end of the scroll range.
+  const maxScroll = track.scrollWidth - track.clientWidth;
+  const starts = cards.map((card) => card.offsetLeft - origin).filter((start) => start < maxScroll - 1);
+  starts.push(maxScroll);
+  if (starts.length < 2) return;
+  const distances = starts.map((start) => Math.abs(start - track.scrollLeft));
+  const current = distances.indexOf(Math.min(...distances));
+  const next = (current + direction + starts.length) % starts.length;
+  track.scrollTo({ left: starts[next], behavior: smooth ? "smooth" : "auto" });
 }

@@ -23,7 +23,9 @@ export function SocialProofSection() {
           <blockquote className="text-gray-800 text-xl italic">
             <p>“{t("home.socialProof.quote")}”</p>
           </blockquote>
-          <figcaption className="mt-3 font-semibold text-brand-800">– {t("home.socialProof.quoteAuthor")}</figcaption>
+          <figcaption className="mt-3 font-semibold text-brand-800">
+            {`– ${t("home.socialProof.quoteAuthor")}`}
+          </figcaption>
         </figure>
         <div className="text-center">
           <StarRating rating={AVERAGE_RATING_STARS} label={t("home.socialProof.ratingLabel")} />

@@ -106,7 +106,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               <blockquote className="mt-3 flex-1 text-gray-800">
                 <p>{testimonial.quote}</p>
               </blockquote>
-              <figcaption className="mt-4 font-semibold text-gray-900">– {testimonial.author}</figcaption>
+              <figcaption className="mt-4 font-semibold text-gray-900">{`– ${testimonial.author}`}</figcaption>
             </figure>
           </li>
         ))}

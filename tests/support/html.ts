@@ -16,3 +16,10 @@ export function decodeEntities(text: string): string {
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
 }
+
+/** The value of the checked radio button named `name` in server HTML, whatever React's attribute order. */
+export function checkedRadioValue(html: string, name: string): string | null {
+  const radios = html.match(/<input type="radio"[^>]*>/g) ?? [];
+  const checked = radios.find((radio) => radio.includes(`name="${name}"`) && radio.includes('checked=""'));
+  return checked ? attributeOf(checked, /<input[^>]*>/, "value") : null;
+}

@@ -9,7 +9,8 @@ export function SiteHeader({ appUrl }: { appUrl: string | undefined }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <a href={appUrl ?? "/"} className="flex items-center gap-2 rounded font-semibold text-brand-800 text-lg">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>
+          {/* Narrow phones keep the logo; the name stays for screen readers so the switcher and menu fit. */}
+          <span className="max-sm:sr-only">
             {t("site.name")}
             <span className="sr-only">, {t("site.openApp")}</span>
           </span>

@@ -64,10 +64,17 @@ test("the W3C Nu checker finds no error in any page's server HTML", async ({ req
   test.setTimeout(120_000);
   const documents: Record<string, string> = {};
   for (const page of pages) documents[page.path] = await (await request.get(page.path)).text();
+  // States a page can also be in: another audience chosen, a rejected form.
+  const states: Record<string, () => ReturnType<typeof request.get>> = {
+    "/ as bedrift": () => request.get("/", { headers: { Cookie: "audience=bedrift" } }),
+    "/en as ungdom": () => request.get("/en", { headers: { Cookie: "audience=ungdom" } }),
+    "/ with a rejected audience": () => request.post("/", { form: { audience: "x" } }),
+  };
+  for (const [name, load] of Object.entries(states)) documents[name] = await (await load()).text();
   const results = await validateHtml(documents);
   const errors = Object.entries(results).flatMap(([path, messages]) =>
     messages.filter((message) => message.type === "error").map((message) => `${path}: ${message.message}`),
   );
   expect(errors).toEqual([]);
-  expect(Object.keys(results)).toHaveLength(pages.length);
+  expect(Object.keys(results)).toHaveLength(pages.length + Object.keys(states).length);
 });

@@ -1,0 +1,106 @@
+import { expect, test } from "../../support/fixtures";
+import { bundles, expectedSectionHeadings, sectionHeadings } from "../../support/home-page";
+
+const homes = [
+  { path: "/", lang: "nb", product: "/product", contact: "/kontakt" },
+  { path: "/en", lang: "en", product: "/en/product", contact: "/en/contact" },
+] as const;
+
+for (const home of homes) {
+  test.describe(`home page ${home.path}`, () => {
+    test("shows every section in order, each named by its heading, then the footer", async ({ page }) => {
+      await page.goto(home.path);
+      expect(await sectionHeadings(page)).toEqual(expectedSectionHeadings(home.lang));
+      for (const heading of expectedSectionHeadings(home.lang)) {
+        await expect(page.getByRole("region", { name: heading })).toBeVisible();
+      }
+      await expect(page.getByRole("contentinfo")).toContainText(bundles[home.lang].site.tagline);
+    });
+
+    test("links the six feature cards to the product page sections and has a see-all link", async ({ page }) => {
+      await page.goto(home.path);
+      const features = page.getByRole("region", { name: bundles[home.lang].home.features.heading });
+      const anchors = ["dagbok", "mental-trening", "mindfulness", "ai-veileder", "podcast", "innsikt"];
+      const hrefs = await features
+        .locator('a[href*="#"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(anchors.map((anchor) => `${home.product}#${anchor}`));
+      await expect(features.getByRole("link", { name: bundles[home.lang].home.features.seeAll })).toHaveAttribute(
+        "href",
+        home.product,
+      );
+    });
+
+    test("opens the sign-up site in a new tab with the page language", async ({ page }) => {
+      await page.goto(home.path);
+      const signup = page.locator('a[href^="https://signup.example.com"]');
+      await expect(signup).toHaveCount(2);
+      for (const link of await signup.all()) {
+        await expect(link).toHaveAttribute("href", `https://signup.example.com/?lang=${home.lang}`);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener");
+        await expect(link).toContainText(bundles[home.lang].home.newTab);
+      }
+    });
+
+    test("remembers the chosen audience across a reload and lets it drive the call to action", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const text = bundles[home.lang].home;
+      await page.goto(home.path);
+      const cta = page.getByRole("region", { name: text.cta.personlig.heading });
+      await expect(cta.getByRole("link", { name: text.cta.personlig.action })).toHaveAttribute(
+        "href",
+        `https://signup.example.com/?lang=${home.lang}`,
+      );
+
+      await page.getByRole("radio", { name: text.audience.options.bedrift.label }).check();
+      const apply = page.getByRole("button", { name: text.audience.apply, exact: true });
+      if (javaScriptEnabled) {
+        await expect(apply).toHaveCount(0);
+      } else {
+        await apply.click();
+        await expect(page).toHaveURL(new RegExp(`${home.path === "/" ? "/" : home.path}#audience$`));
+      }
+      const assertBusiness = async () => {
+        await expect(page.getByRole("radio", { name: text.audience.options.bedrift.label })).toBeChecked();
+        await expect(page.getByRole("heading", { name: text.audience.options.bedrift.title })).toBeVisible();
+        const businessCta = page.getByRole("region", { name: text.cta.bedrift.heading });
+        await expect(businessCta.getByRole("link", { name: text.cta.bedrift.action })).toHaveAttribute(
+          "href",
+          `${home.contact}?intent=demo&audience=bedrift`,
+        );
+        await expect(businessCta.locator('a[href^="https://signup.example.com"]')).toHaveCount(0);
+        await expect(businessCta.getByRole("link", { name: text.cta.contact })).toHaveAttribute(
+          "href",
+          `${home.contact}?intent=contact&audience=bedrift`,
+        );
+      };
+      await assertBusiness();
+      await page.reload();
+      await assertBusiness();
+
+      await page.getByRole("radio", { name: text.audience.options.ungdom.label }).check();
+      if (!javaScriptEnabled) await page.getByRole("button", { name: text.audience.apply, exact: true }).click();
+      await expect(page.getByRole("heading", { name: text.audience.options.ungdom.title })).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: text.cta.ungdom.heading }).getByRole("link", { name: text.cta.ungdom.action }),
+      ).toHaveAttribute("href", `https://signup.example.com/?lang=${home.lang}`);
+    });
+
+    test("lets every testimonial be reached and gives star ratings a text alternative", async ({ page }) => {
+      await page.goto(home.path);
+      const text = bundles[home.lang].home.testimonials;
+      const list = page.getByRole("list", { name: text.listLabel });
+      await expect(list.getByRole("listitem")).toHaveCount(18);
+      await expect(list.getByRole("img", { name: /\d/ })).toHaveCount(18);
+      // Without JavaScript the list is a horizontal scroller that the keyboard can reach and move.
+      await list.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await list.getByRole("listitem").last().scrollIntoViewIfNeeded();
+      await expect(list.getByRole("listitem").last()).toBeInViewport();
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "../../support/fixtures";
+import { checkedRadioValue } from "../../support/html";
+import { startSite } from "../../support/site-server";
+
+const form = (audience: string) => ({ form: { audience }, maxRedirects: 0 });
+
+test.describe("the audience form without JavaScript", () => {
+  for (const [home, lang] of [
+    ["/", "nb"],
+    ["/en", "en"],
+  ] as const) {
+    test(`${home} stores a valid choice in a cookie and goes back to the section`, async ({ request }) => {
+      const response = await request.post(home, form("bedrift"));
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toBe(`${home}#audience`);
+      expect(response.headers()["set-cookie"]).toBe("audience=bedrift; Max-Age=31536000; Path=/; SameSite=Lax");
+
+      const html = await (await request.get(home, { headers: { Cookie: "audience=bedrift" } })).text();
+      expect(checkedRadioValue(html, "audience")).toBe("bedrift");
+      const contactPath = lang === "nb" ? "/kontakt" : "/en/contact";
+      expect(html).toContain(`href="${contactPath}?intent=demo&amp;audience=bedrift"`);
+      expect(html).toContain(`href="${contactPath}?intent=contact&amp;audience=bedrift"`);
+    });
+  }
+
+  test("marks the cookie Secure behind an https proxy", async ({ request }) => {
+    const response = await request.post("/", { ...form("ungdom"), headers: { "X-Forwarded-Proto": "https" } });
+    expect(response.headers()["set-cookie"]).toContain("; Secure");
+  });
+
+  for (const audience of ["", "admin", "Bedrift"]) {
+    test(`answers 400 with a translated message for audience "${audience}"`, async ({ request }) => {
+      const nb = await request.post("/", form(audience));
+      expect(nb.status()).toBe(400);
+      expect(nb.headers()["set-cookie"]).toBeUndefined();
+      expect(await nb.text()).toContain("Velg en av de tre målgruppene.");
+      const en = await request.post("/en", form(audience));
+      expect(en.status()).toBe(400);
+      expect(await en.text()).toContain("Choose one of the three audiences.");
+    });
+  }
+
+  test("ignores an audience cookie that is not one of the three", async ({ request }) => {
+    const html = await (await request.get("/", { headers: { Cookie: "audience=%3Cscript%3E" } })).text();
+    expect(checkedRadioValue(html, "audience")).toBe("personlig");
+    expect(html).not.toContain("<script>");
+  });
+});
+
+test("the sign-up links carry the page language", async ({ request }) => {
+  for (const [home, lang] of [
+    ["/", "nb"],
+    ["/en", "en"],
+  ] as const) {
+    const html = await (await request.get(home)).text();
+    const signupLinks = [...html.matchAll(/<a href="(https:\/\/signup\.example\.com[^"]*)"([^>]*)>/g)];
+    expect(signupLinks.map(([, href]) => href)).toEqual([
+      `https://signup.example.com/?lang=${lang}`,
+      `https://signup.example.com/?lang=${lang}`,
+    ]);
+    for (const [, , attributes = ""] of signupLinks) {
+      expect(attributes).toContain('target="_blank"');
+      expect(attributes).toContain('rel="noopener"');
+    }
+  }
+});
+
+test.describe("testimonials", () => {
+  test("come from the feedback file of the page's language", async ({ request }) => {
+    const nb = await (await request.get("/")).text();
+    const en = await (await request.get("/en")).text();
+    const quotes = (html: string) => html.match(/<blockquote/g)?.length ?? 0;
+    // 18 testimonials, plus the social-proof quote.
+    expect(quotes(nb)).toBe(19);
+    expect(quotes(en)).toBe(19);
+    expect(nb).toContain("– Maria, 34</figcaption>");
+    expect(en).toContain("– Maria, 34</figcaption>");
+    expect(nb).not.toContain("Teamleder, helsesektor</figcaption>");
+  });
+
+  test("fall back to the three built-in ones when the feedback file is missing", async () => {
+    const contentDir = await mkdtemp(path.join(tmpdir(), "content-"));
+    await copyFile(path.resolve("content/founders.json"), path.join(contentDir, "founders.json"));
+    const site = await startSite({ CONTENT_DIR: contentDir });
+    try {
+      for (const home of ["/", "/en"]) {
+        const html = await (await fetch(`${site.url}${home}`)).text();
+        const section = html.slice(html.indexOf('<section id="testimonials"'));
+        const testimonials = section.slice(0, section.indexOf("</section>"));
+        const authors = [...testimonials.matchAll(/<figcaption[^>]*>– ([^<]*)<\/figcaption>/g)].map(
+          ([, author]) => author,
+        );
+        expect(authors).toEqual(["Anonym bruker", "Teamleder, helsesektor", "Daglig leder"]);
+      }
+      expect(site.logs()).toContain('"event":"testimonials.unreadable"');
+    } finally {
+      await site.stop();
+      await rm(contentDir, { recursive: true, force: true });
+    }
+  });
+});
