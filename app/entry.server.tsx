@@ -56,6 +56,7 @@ export default async function handleRequest(
     nonce,
     https: isHttpsRequest(request),
     development: !siteConfig.isProduction,
+    scriptOrigins: siteConfig.voiceWidget ? [new URL(siteConfig.voiceWidget.scriptUrl).origin] : [],
   });
   return new Response(body, { headers: responseHeaders, status });
 }

@@ -18,16 +18,26 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { i18nServer } from "~/i18n/i18n.server";
 import { applyLanguageRouting } from "~/i18n/language-routing.server";
 import { useLanguage, useT } from "~/i18n/use-language";
+import { type Language, languageOfPath } from "~/routing/paths";
 import { describePageSeo } from "~/seo/page-seo";
 import { siteConfig } from "~/services/config.server";
 import { detectLanguageRemotely } from "~/services/language-detection.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
+import { VoiceLauncher } from "~/voice/voice-launcher";
+import type { VoiceAssistantSetup } from "~/voice/voice-widget";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The voice assistant for a language: only when its script and that language's agent are configured. */
+function voiceAssistantFor(lang: Language): VoiceAssistantSetup | null {
+  const widget = siteConfig.voiceWidget;
+  const agentId = widget?.agentIds[lang];
+  return widget && agentId ? { scriptUrl: widget.scriptUrl, agentId } : null;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = await applyLanguageRouting(request, detectLanguageRemotely);
@@ -38,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       seo: describePageSeo(url.pathname, siteConfig.siteUrl),
       siteName: t("site.name"),
       appUrl: siteConfig.appUrl,
+      voiceAssistant: voiceAssistantFor(languageOfPath(url.pathname)),
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
     },
     { headers },
@@ -80,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <VoiceLauncher setup={data?.voiceAssistant ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
+import { StarRating } from "~/components/ui/star-rating";
 import { useT } from "~/i18n/use-language";
-import { StarRating } from "./star-rating";
 
 const AVERAGE_RATING_STARS = 5;
 

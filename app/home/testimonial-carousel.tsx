@@ -3,9 +3,9 @@ import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-language";
 import type { Testimonial } from "~/testimonials/testimonial";
+import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { useMediaQuery, usePageHidden } from "~/utils/use-browser-state";
 import { type Direction, scrollByOneCard } from "./carousel-scroll";
-import { StarRating } from "./star-rating";
 
 export const AUTO_ADVANCE_MS = 5_000;
 
@@ -18,7 +18,7 @@ const controlClass =
  * focuses it, hides the tab, asks for reduced motion or presses pause (WCAG 2.2.2).
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const trackRef = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -39,9 +39,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
     const timer = window.setInterval(() => moveRef.current(1), AUTO_ADVANCE_MS);
     return () => window.clearInterval(timer);
   }, [rotating]);
-
-  // The built-in fallbacks are Norwegian; screen readers should read them as such on English pages.
-  const foreign = (testimonial: Testimonial) => testimonial.lang !== undefined && testimonial.lang !== lang;
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
@@ -93,21 +90,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             key={`${testimonial.author}|${testimonial.quote}`}
             className="flex shrink-0 basis-full snap-start md:basis-[calc((100%_-_1rem)/2)] lg:basis-[calc((100%_-_2rem)/3)]"
           >
-            <figure
-              lang={foreign(testimonial) ? testimonial.lang : undefined}
-              className="flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
-            >
-              <StarRating
-                rating={testimonial.rating}
-                label={t("home.testimonials.rating", { rating: testimonial.rating })}
-                lang={foreign(testimonial) ? lang : undefined}
-              />
-              {testimonial.title ? <h3 className="mt-3 font-semibold text-brand-800">{testimonial.title}</h3> : null}
-              <blockquote className="mt-3 flex-1 text-gray-800">
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <figcaption className="mt-4 font-semibold text-gray-900">{`– ${testimonial.author}`}</figcaption>
-            </figure>
+            <TestimonialCard testimonial={testimonial} />
           </li>
         ))}
       </ul>

@@ -1,13 +1,43 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ScreenIntro } from "~/components/layout/screen-intro";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { founderUrl, organizationFacts } from "~/about/about-data.server";
+import { AboutHero } from "~/about/about-hero";
+import { ContactCallout } from "~/about/contact-callout";
+import { FounderCards } from "~/about/founder-cards";
+import { PrinciplesSection } from "~/about/principles-section";
+import { ContentBody } from "~/components/content/content-body";
+import { Paragraphs } from "~/components/content/paragraphs";
+import { contentScreenData } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
 import { pageMeta } from "~/seo/meta";
-import { loadStaticScreen } from "~/seo/page-text.server";
+import { organizationData } from "~/seo/structured-data";
+import { listFounders } from "~/services/founders.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaticScreen(request, "about");
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { page, content, lang } = await contentScreenData(request, "about", "about");
+  const founders = await listFounders(lang);
+  const organization = await organizationFacts(request);
+  const structuredData = [
+    organizationData(
+      organization,
+      founders.map((founder) => ({ founder, url: founderUrl(founder, lang) })),
+    ),
+  ];
+  return json({ page, content, founders, structuredData });
+}
+
 export const meta = pageMeta;
 
 export default function AboutScreen() {
+  const { content, founders } = useLoaderData<typeof loader>();
   const { t } = useT();
-  return <ScreenIntro heading={t("screens.about.heading")} intro={t("screens.about.intro")} />;
+  return (
+    <>
+      <AboutHero />
+      <PrinciplesSection />
+      <ContentBody content={content} fallback={<Paragraphs texts={[t("about.fallback")]} />} />
+      <FounderCards founders={founders} />
+      <ContactCallout />
+    </>
+  );
 }

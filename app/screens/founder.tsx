@@ -1,11 +1,14 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ScreenIntro } from "~/components/layout/screen-intro";
+import { founderUrl, organizationFacts } from "~/about/about-data.server";
+import { ContentBody } from "~/components/content/content-body";
 import { textLinkClass } from "~/components/ui/styles";
+import { loadStaticContent } from "~/content/static-content.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-language";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
+import { personData } from "~/seo/structured-data";
 import { findFounder } from "~/services/founders.server";
 import { notFound } from "./not-found.server";
 
@@ -13,31 +16,60 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const founder = await findFounder(params.founder ?? "", lang);
   if (!founder) throw notFound(request);
-  const t = await i18nServer.getFixedT(request);
+  const [t, content, organization] = await Promise.all([
+    i18nServer.getFixedT(request),
+    loadStaticContent("about", lang, { founder: founder.slug }),
+    organizationFacts(request),
+  ]);
   const role = t(`founders.role.${founder.role}`);
   return json({
     founder,
+    content,
     page: { title: t("screens.founder.title", { name: founder.name, role }), description: founder.metaDescription },
+    structuredData: [personData(founder, founderUrl(founder, lang), organization)],
   });
 }
 
 export const meta = pageMeta;
 
 export default function FounderScreen() {
-  const { founder } = useLoaderData<typeof loader>();
+  const { founder, content } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
   return (
-    <ScreenIntro heading={founder.name} intro={founder.title}>
-      <ul className="mt-6 list-disc space-y-2 pl-6 text-gray-700">
-        {founder.bullets.map((bullet) => (
-          <li key={bullet}>{bullet}</li>
-        ))}
-      </ul>
-      <p className="mt-8">
+    <>
+      <section aria-labelledby="founder-heading" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-4 py-12 sm:flex-row sm:items-center sm:py-16">
+          <img
+            src={founder.image.src}
+            alt={founder.image.alt}
+            width={480}
+            height={480}
+            className="size-36 shrink-0 rounded-full object-cover"
+          />
+          <div>
+            <p className="font-semibold text-brand-700">{t(`founders.role.${founder.role}`)}</p>
+            <h1 id="founder-heading" className="font-bold text-3xl text-brand-800 tracking-tight sm:text-4xl">
+              {founder.name}
+            </h1>
+            <p className="mt-2 text-gray-700 text-lg">{founder.title}</p>
+          </div>
+        </div>
+      </section>
+      <ContentBody
+        content={content}
+        fallback={
+          <ul className="list-disc space-y-2 pl-6 text-gray-800 text-lg">
+            {founder.bullets.map((bullet) => (
+              <li key={bullet}>{bullet}</li>
+            ))}
+          </ul>
+        }
+      />
+      <p className="mx-auto max-w-3xl px-4 pb-16">
         <Link to={localizedPath("about", lang)} className={textLinkClass}>
           {t("founders.backToAbout")}
         </Link>
       </p>
-    </ScreenIntro>
+    </>
   );
 }

@@ -1,13 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentBody } from "~/components/content/content-body";
 import { ScreenIntro } from "~/components/layout/screen-intro";
+import { loadContentScreen } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
+import { ProductFallback } from "~/product/product-fallback";
 import { pageMeta } from "~/seo/meta";
-import { loadStaticScreen } from "~/seo/page-text.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaticScreen(request, "product");
+export const loader = ({ request }: LoaderFunctionArgs) => loadContentScreen(request, "product", "product");
 export const meta = pageMeta;
 
 export default function ProductScreen() {
+  const { content } = useLoaderData<typeof loader>();
   const { t } = useT();
-  return <ScreenIntro heading={t("screens.product.heading")} intro={t("screens.product.intro")} />;
+  return (
+    <>
+      <ScreenIntro heading={t("screens.product.heading")} intro={t("screens.product.intro")} />
+      <ContentBody content={content} fallback={<ProductFallback />} />
+    </>
+  );
 }

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ScreenIntro } from "~/components/layout/screen-intro";
-import { useT } from "~/i18n/use-language";
+import { TextContentScreen } from "~/components/content/text-content-screen";
+import { loadContentScreen } from "~/content/content-screen.server";
 import { pageMeta } from "~/seo/meta";
-import { loadStaticScreen } from "~/seo/page-text.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaticScreen(request, "security");
+export const loader = ({ request }: LoaderFunctionArgs) => loadContentScreen(request, "security", "trygghet");
 export const meta = pageMeta;
 
 export default function SecurityScreen() {
-  const { t } = useT();
-  return <ScreenIntro heading={t("screens.security.heading")} intro={t("screens.security.intro")} />;
+  return <TextContentScreen screen="security" />;
 }

@@ -33,9 +33,16 @@ export function seoDescriptors(page: PageText, root: RootSeoData): MetaDescripto
   ];
 }
 
-/** The `meta` export of every screen: its loader returns `{ page }`, the root loader the SEO links. */
+/** schema.org objects a screen embeds as JSON-LD for search engines. */
+export type StructuredData = Record<string, unknown>;
+
+/**
+ * The `meta` export of every screen: its loader returns `{ page }` (and
+ * optionally `structuredData`), the root loader the SEO links.
+ */
 export function pageMeta({ data, matches }: MetaArgs): MetaDescriptor[] {
-  const page = (data as { page?: PageText } | undefined)?.page;
+  const { page, structuredData = [] } = (data ?? {}) as { page?: PageText; structuredData?: StructuredData[] };
   const root = matches.find((match) => match.id === "root")?.data as RootSeoData | undefined;
-  return page && root ? seoDescriptors(page, root) : [];
+  if (!page || !root) return [];
+  return [...seoDescriptors(page, root), ...structuredData.map((item) => ({ "script:ld+json": item }))];
 }

@@ -27,6 +27,9 @@ const EnvSchema = z
     BUSINESS_SALES_EMAIL: withDefault(z.string().email(), "bedrift@example.com"),
     DATA_DIR: withDefault(z.string().min(1), "./data"),
     CONTENT_DIR: withDefault(z.string().min(1), "./content"),
+    VOICE_WIDGET_SCRIPT_URL: optional(httpUrl),
+    VOICE_AGENT_ID_NB: optional(z.string().min(1)),
+    VOICE_AGENT_ID_EN: optional(z.string().min(1)),
     LANGUAGE_DETECTION_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(10_000), 500),
   })
   .superRefine((env, context) => {
@@ -55,6 +58,9 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
     dataDir: env.DATA_DIR,
     contentDir: path.resolve(env.CONTENT_DIR),
     languageDetectionTimeoutMs: env.LANGUAGE_DETECTION_TIMEOUT_MS,
+    voiceWidget: env.VOICE_WIDGET_SCRIPT_URL
+      ? { scriptUrl: env.VOICE_WIDGET_SCRIPT_URL, agentIds: { nb: env.VOICE_AGENT_ID_NB, en: env.VOICE_AGENT_ID_EN } }
+      : null,
   };
 }
 

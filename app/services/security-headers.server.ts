@@ -4,12 +4,18 @@ export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-type Options = { nonce: string; https: boolean; development: boolean };
+type Options = {
+  nonce: string;
+  https: boolean;
+  development: boolean;
+  /** Origins of third-party scripts we load on demand (the voice assistant). */
+  scriptOrigins?: string[];
+};
 
-export function contentSecurityPolicy({ nonce, https, development }: Options): string {
+export function contentSecurityPolicy({ nonce, https, development, scriptOrigins = [] }: Options): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...scriptOrigins],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],

@@ -1,0 +1,15 @@
+import { i18nServer } from "~/i18n/i18n.server";
+import { type Language, localizedPath } from "~/routing/paths";
+import { siteConfig } from "~/services/config.server";
+import type { Founder } from "~/services/founders.server";
+
+/** The organisation as structured data describes it, in the request's language. */
+export async function organizationFacts(request: Request) {
+  const t = await i18nServer.getFixedT(request);
+  return { name: t("site.name"), siteUrl: siteConfig.siteUrl, description: t("screens.home.description") };
+}
+
+/** A founder's page as an absolute URL on the public site. */
+export function founderUrl(founder: Founder, lang: Language): string {
+  return new URL(localizedPath("founder", lang, { founder: founder.slug }), siteConfig.siteUrl).href;
+}

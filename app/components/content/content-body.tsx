@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+
+/** What a content file gave the screen (see app/content/static-content.server.ts). */
+export type LoadedContent = { kind: "html" | "md"; html: string } | { kind: "none" };
+
+/** Sanitised HTML from a content file, in the site's text style. */
+export function RichText({ html }: { html: string }) {
+  return (
+    <div
+      className="prose prose-lg max-w-none prose-a:text-brand-700 prose-headings:text-brand-800"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitised on the server (sanitize.server.ts).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** The content file's body, or the screen's own fallback when there is none. */
+export function ContentBody({ content, fallback }: { content: LoadedContent; fallback: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16">
+      {content.kind === "none" ? fallback : <RichText html={content.html} />}
+    </div>
+  );
+}

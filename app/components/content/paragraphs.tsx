@@ -1,0 +1,10 @@
+/** Built-in fallback text: plain paragraphs from the translation bundle. */
+export function Paragraphs({ texts }: { texts: readonly string[] }) {
+  return (
+    <div className="flex flex-col gap-4 text-gray-800 text-lg">
+      {texts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useLoaderData } from "@remix-run/react";
+import { ScreenIntro } from "~/components/layout/screen-intro";
+import { useT } from "~/i18n/use-language";
+import { ContentBody, type LoadedContent } from "./content-body";
+import { Paragraphs } from "./paragraphs";
+
+/** A screen that is its intro plus a content file, falling back to a few paragraphs of built-in text. */
+export function TextContentScreen({ screen }: { screen: "privacy" | "security" }) {
+  const { content } = useLoaderData<{ content: LoadedContent }>();
+  const { t } = useT();
+  return (
+    <>
+      <ScreenIntro heading={t(`screens.${screen}.heading`)} intro={t(`screens.${screen}.intro`)} />
+      <ContentBody
+        content={content}
+        fallback={<Paragraphs texts={t(`${screen}.fallback`, { returnObjects: true })} />}
+      />
+    </>
+  );
+}

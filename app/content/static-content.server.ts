@@ -1,0 +1,85 @@
+import { Marked } from "marked";
+import customHeadingId from "marked-custom-heading-id";
+import type { Language } from "~/routing/paths";
+import { logEvent } from "~/utils/log.server";
+import { cachedContent, readContentFile } from "./content-files.server";
+import { sanitizeContentHtml } from "./sanitize.server";
+
+/** The pages whose body can come from a content file (spec §7). Never taken from a URL. */
+export type ContentSlug = "product" | "about" | "feedback" | "hvorfor" | "personvern" | "trygghet";
+
+type SourceKind = "html" | "md";
+
+/** Rendered, sanitised content, or "none" so the page shows its built-in fallback. */
+export type StaticContent = { kind: SourceKind; html: string } | { kind: "none" };
+
+// `## Heading {#id}` sets a heading's id: the product page's sections are linked from the home page.
+const markdown = new Marked({ gfm: true, async: false }).use(customHeadingId());
+
+/** Spec §7: language-specific before generic, HTML before markdown. */
+export function contentCandidates(slug: ContentSlug, lang: Language): { file: string; kind: SourceKind }[] {
+  return [
+    { file: `${slug}.${lang}.html`, kind: "html" },
+    { file: `${slug}.html`, kind: "html" },
+    { file: `${slug}.${lang}.md`, kind: "md" },
+    { file: `${slug}.md`, kind: "md" },
+  ];
+}
+
+async function readFirstCandidate(slug: ContentSlug, lang: Language) {
+  for (const candidate of contentCandidates(slug, lang)) {
+    try {
+      const source = await readContentFile(candidate.file);
+      if (source.trim()) return { ...candidate, source };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+        logEvent("warn", "content.unreadable", { file: candidate.file, error: String(error) });
+      }
+    }
+  }
+  return null;
+}
+
+const FOUNDER_MARKER = /<!--\s*(?:founder:\s*([a-z0-9-]+)|\/founder)\s*-->/g;
+
+/**
+ * The part of a content file that belongs to one founder: from the comment
+ * `<!-- founder: slug -->` to the next founder marker or `<!-- /founder -->`
+ * (docs/content.md). Null when the file has no such section.
+ */
+export function founderSection(source: string, founderSlug: string): string | null {
+  const markers = [...source.matchAll(FOUNDER_MARKER)];
+  const start = markers.findIndex((marker) => marker[1] === founderSlug);
+  const opening = markers[start];
+  if (!opening) return null;
+  const from = (opening.index ?? 0) + opening[0].length;
+  const to = markers[start + 1]?.index ?? source.length;
+  const section = source.slice(from, to).trim();
+  return section || null;
+}
+
+export function renderContent(source: string, kind: SourceKind): string {
+  const html = kind === "md" ? (markdown.parse(source) as string) : source;
+  return sanitizeContentHtml(html);
+}
+
+async function loadUncached(slug: ContentSlug, lang: Language, founder?: string): Promise<StaticContent> {
+  const found = await readFirstCandidate(slug, lang);
+  if (!found) return { kind: "none" };
+  const source = founder ? founderSection(found.source, founder) : found.source;
+  if (!source) return { kind: "none" };
+  const html = renderContent(source, found.kind);
+  return html.trim() ? { kind: found.kind, html } : { kind: "none" };
+}
+
+/**
+ * A page's body from `content/`, rendered and sanitised; with `founder`, only
+ * that founder's section of it.
+ */
+export function loadStaticContent(
+  slug: ContentSlug,
+  lang: Language,
+  { founder }: { founder?: string } = {},
+): Promise<StaticContent> {
+  return cachedContent(`static:${slug}:${lang}:${founder ?? ""}`, () => loadUncached(slug, lang, founder));
+}

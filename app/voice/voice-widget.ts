@@ -1,0 +1,36 @@
+/** What the root loader tells the page about the voice assistant, for the page's language. */
+export type VoiceAssistantSetup = { scriptUrl: string; agentId: string };
+
+/**
+ * The contract with the third-party script (docs/voice-assistant.md): once
+ * loaded it provides `window.VoiceWidget.start({ agentId, lang })`.
+ */
+type VoiceWidgetApi = { start: (options: { agentId: string; lang: string }) => void };
+
+declare global {
+  interface Window {
+    VoiceWidget?: VoiceWidgetApi;
+  }
+}
+
+const loading = new Map<string, Promise<VoiceWidgetApi>>();
+
+/** Adds the widget's script to the page once, on first use; a failed load may be retried. */
+export function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
+  let pending = loading.get(scriptUrl);
+  if (!pending) {
+    pending = new Promise<VoiceWidgetApi>((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = scriptUrl;
+      script.async = true;
+      script.onload = () => (window.VoiceWidget ? resolve(window.VoiceWidget) : reject(new Error("no VoiceWidget")));
+      script.onerror = () => reject(new Error(`could not load ${scriptUrl}`));
+      document.head.append(script);
+    }).catch((error: unknown) => {
+      loading.delete(scriptUrl);
+      throw error;
+    });
+    loading.set(scriptUrl, pending);
+  }
+  return pending;
+}

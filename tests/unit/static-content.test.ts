@@ -1,0 +1,164 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { founderSection, renderContent } from "~/content/static-content.server";
+
+const contentDirs: string[] = [];
+
+async function withContent(files: Record<string, string>) {
+  const contentDir = await mkdtemp(path.join(tmpdir(), "static-content-"));
+  contentDirs.push(contentDir);
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(contentDir, name), text);
+  vi.resetModules();
+  vi.stubEnv("CONTENT_DIR", contentDir);
+  return (await import("~/content/static-content.server")).loadStaticContent;
+}
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await Promise.all(contentDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe("loadStaticContent: which file wins", () => {
+  const all = {
+    "product.nb.html": "<p>nb html</p>",
+    "product.en.html": "<p>en html</p>",
+    "product.html": "<p>generic html</p>",
+    "product.nb.md": "nb md",
+    "product.en.md": "en md",
+    "product.md": "generic md",
+  };
+
+  it.each([
+    ["the page language's HTML", all, "nb", { kind: "html", html: "<p>nb html</p>" }],
+    ["English HTML on English pages", all, "en", { kind: "html", html: "<p>en html</p>" }],
+    [
+      "generic HTML before any markdown",
+      { "product.html": "<p>generic html</p>", "product.nb.md": "nb md" },
+      "nb",
+      { kind: "html", html: "<p>generic html</p>" },
+    ],
+    [
+      "the language's markdown before generic markdown",
+      { "product.nb.md": "nb md", "product.md": "generic md" },
+      "nb",
+      { kind: "md", html: "<p>nb md</p>\n" },
+    ],
+    ["generic markdown last", { "product.md": "generic md" }, "en", { kind: "md", html: "<p>generic md</p>\n" }],
+    ["nothing: the fallback", { "about.md": "other page" }, "nb", { kind: "none" }],
+    [
+      "an empty file counts as missing",
+      { "product.nb.html": "  \n", "product.md": "generic md" },
+      "nb",
+      { kind: "md", html: "<p>generic md</p>\n" },
+    ],
+    ["the other language's file is never used", { "product.en.md": "en md" }, "nb", { kind: "none" }],
+  ] as const)("takes %s", async (_, files, lang, expected) => {
+    const loadStaticContent = await withContent(files);
+    expect(await loadStaticContent("product", lang)).toEqual(expected);
+  });
+
+  it("gives the fallback when a file only has markup that is not allowed", async () => {
+    const loadStaticContent = await withContent({ "product.html": "<script>alert(1)</script><iframe src=x></iframe>" });
+    expect(await loadStaticContent("product", "nb")).toEqual({ kind: "none" });
+  });
+
+  it("renders markdown headings with their custom ids", async () => {
+    const loadStaticContent = await withContent({ "product.md": "## Dagbok og skriveterapi {#dagbok}\n\nTekst." });
+    expect(await loadStaticContent("product", "nb")).toEqual({
+      kind: "md",
+      html: '<h2 id="dagbok">Dagbok og skriveterapi</h2>\n<p>Tekst.</p>\n',
+    });
+  });
+});
+
+describe("founder sections", () => {
+  const about = [
+    "## Vår historie",
+    "Intro.",
+    "<!-- founder: kari-nordmann -->",
+    "### Kari Nordmann",
+    "Om Kari.",
+    "<!-- /founder -->",
+    "Mellomtekst.",
+    "<!--founder:ola-nordmann-->",
+    "### Ola Nordmann",
+    "Om Ola.",
+    "<!-- founder: per-hansen -->",
+    "Om Per.",
+  ].join("\n");
+
+  it("runs from the founder's marker to the closing marker", () => {
+    expect(founderSection(about, "kari-nordmann")).toBe("### Kari Nordmann\nOm Kari.");
+  });
+
+  it("ends at the next founder's marker when there is no closing one", () => {
+    expect(founderSection(about, "ola-nordmann")).toBe("### Ola Nordmann\nOm Ola.");
+    expect(founderSection(about, "per-hansen")).toBe("Om Per.");
+  });
+
+  it("is null for a founder without a section, or an empty one", () => {
+    expect(founderSection(about, "kari")).toBeNull();
+    expect(founderSection("<!-- founder: eva --><!-- /founder -->", "eva")).toBeNull();
+  });
+
+  it("loads only that section, rendered, and the fallback when it is missing", async () => {
+    const loadStaticContent = await withContent({ "about.md": about });
+    expect(await loadStaticContent("about", "nb", { founder: "kari-nordmann" })).toEqual({
+      kind: "md",
+      html: "<h3>Kari Nordmann</h3>\n<p>Om Kari.</p>\n",
+    });
+    expect(await loadStaticContent("about", "nb", { founder: "nobody" })).toEqual({ kind: "none" });
+    const whole = await loadStaticContent("about", "nb");
+    expect(whole.kind === "md" && whole.html).toContain("<h3>Ola Nordmann</h3>");
+    expect(whole.kind === "md" && whole.html).not.toContain("founder:");
+  });
+});
+
+describe("sanitising", () => {
+  const hostile: [string, string][] = [
+    ["<p>ok</p><script>alert(1)</script>", "<p>ok</p>"],
+    ['<p onclick="alert(1)" style="color:red">ok</p>', "<p>ok</p>"],
+    ['<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="&#106;avascript:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="  javascript:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', "<a>x</a>"],
+    ['<iframe src="https://evil.example"></iframe><p>ok</p>', "<p>ok</p>"],
+    ["<style>body{display:none}</style><p>ok</p>", "<p>ok</p>"],
+    ['<img src="x" onerror="alert(1)" alt="a">', '<img src="x" alt="a" loading="lazy" decoding="async" />'],
+    ['<img src="javascript:alert(1)" alt="a">', '<img alt="a" loading="lazy" decoding="async" />'],
+    ['<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="a">', '<img alt="a" loading="lazy" decoding="async" />'],
+    ["<svg><script>alert(1)</script></svg><p>ok</p>", "<p>ok</p>"],
+    ['<form action="https://evil.example"><input name="q"><button>Go</button></form>', "Go"],
+    ['<object data="x"></object><embed src="x"><p>ok</p>', "<p>ok</p>"],
+    [
+      '<div class="review text-red-500 fixed" role="img" aria-label="5 av 5">★</div>',
+      '<div class="review" role="img" aria-label="5 av 5">★</div>',
+    ],
+    ["<h1>Tittel</h1>", "<h2>Tittel</h2>"],
+    ["<main><p>Body</p></main>", "<p>Body</p>"],
+    [
+      "<!doctype html><html><head><title>Hidden</title><meta charset=utf-8></head><body><p>Body</p></body></html>",
+      "<p>Body</p>",
+    ],
+    ['<a href="https://example.org">ext</a>', '<a href="https://example.org" rel="noopener noreferrer">ext</a>'],
+    ['<a href="/innsikt">int</a>', '<a href="/innsikt">int</a>'],
+    ['<a href="//evil.example/x">x</a>', "<a>x</a>"],
+  ];
+
+  it.each(hostile)("HTML %s → %s", (input, expected) => {
+    expect(renderContent(input, "html")).toBe(expected);
+  });
+
+  it("applies to markdown too, raw HTML and links included", () => {
+    const html = renderContent(
+      '# Tittel\n\n[klikk](javascript:alert(1)) <img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n\n![bilde](/images/a.png "T")',
+      "md",
+    );
+    expect(html).not.toMatch(/script|onerror|javascript/i);
+    expect(html).toContain("<h2>Tittel</h2>");
+    expect(html).toContain('<img src="/images/a.png" alt="bilde" title="T" loading="lazy" decoding="async" />');
+  });
+});
