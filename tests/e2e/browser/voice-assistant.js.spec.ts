@@ -1,0 +1,81 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+import { type SiteServer, startSite } from "../../support/site-server";
+
+// Stands in for the vendor's script: it provides window.VoiceWidget and records every start.
+const WIDGET_SCRIPT = `window.VoiceWidget = { start(options) { (window.__voiceStarts ||= []).push(options); } };`;
+
+let widgetServer: http.Server;
+let widgetOrigin: string;
+const widgetRequests: string[] = [];
+let voiceSite: SiteServer;
+
+test.beforeAll(async () => {
+  widgetServer = http.createServer((request, response) => {
+    widgetRequests.push(request.url ?? "");
+    if (request.url === "/widget.js") {
+      response.writeHead(200, { "Content-Type": "text/javascript" }).end(WIDGET_SCRIPT);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => widgetServer.listen(0, "127.0.0.1", resolve));
+  widgetOrigin = `http://127.0.0.1:${(widgetServer.address() as AddressInfo).port}`;
+  voiceSite = await startSite({
+    VOICE_WIDGET_SCRIPT_URL: `${widgetOrigin}/widget.js`,
+    VOICE_AGENT_ID_NB: "agent-nb",
+    VOICE_AGENT_ID_EN: "agent-en",
+  });
+});
+
+test.afterAll(async () => {
+  await voiceSite?.stop();
+  await new Promise((resolve) => widgetServer?.close(resolve));
+});
+
+test.beforeEach(() => {
+  widgetRequests.length = 0;
+});
+
+const starts = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { __voiceStarts?: unknown[] }).__voiceStarts ?? []);
+
+test("loads the widget only when the visitor asks, once, with the agent of the page's language", async ({ page }) => {
+  await page.goto(`${voiceSite.url}/`);
+  const launcher = page.getByRole("button", { name: bundles.nb.voice.launch });
+  await expect(launcher).toBeVisible();
+  expect(widgetRequests).toEqual([]);
+
+  await launcher.click();
+  await expect.poll(() => starts(page)).toEqual([{ agentId: "agent-nb", lang: "nb" }]);
+  await launcher.click();
+  await expect.poll(() => starts(page)).toHaveLength(2);
+  expect(widgetRequests).toEqual(["/widget.js"]);
+
+  await page.goto(`${voiceSite.url}/en/why`);
+  expect(widgetRequests).toEqual(["/widget.js"]);
+  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await expect.poll(() => starts(page)).toEqual([{ agentId: "agent-en", lang: "en" }]);
+});
+
+test("lets only the widget's origin through the CSP", async ({ request }) => {
+  const csp = (await request.get(`${voiceSite.url}/`)).headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-[^']+' ${widgetOrigin};`));
+  const defaultCsp = (await request.get("/")).headers()["content-security-policy"] ?? "";
+  expect(defaultCsp).toMatch(/script-src 'self' 'nonce-[^']+';/);
+});
+
+test("shows no launcher when the widget is not configured", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: bundles.nb.home.testimonials.pause })).toBeVisible();
+  await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toHaveCount(0);
+});
+
+test("says so, in the page's language, when the widget cannot be loaded", async ({ page }) => {
+  await page.route(`${widgetOrigin}/widget.js`, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.goto(`${voiceSite.url}/en`);
+  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await expect(page.getByRole("status").filter({ hasText: bundles.en.voice.failed })).toBeVisible();
+});

@@ -1,0 +1,88 @@
+import founders from "../../../content/founders.json" with { type: "json" };
+import { contentPages } from "../../support/content-pages";
+import { expect, test } from "../../support/fixtures";
+import { attributeOf, decodeEntities } from "../../support/html";
+import { validateHtml } from "../../support/vnu";
+
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? "") as Record<string, unknown>,
+  );
+}
+
+test("the about page describes the organisation and both founders as JSON-LD", async ({ request }) => {
+  for (const [path, lang] of [
+    ["/about", "nb"],
+    ["/en/about", "en"],
+  ] as const) {
+    const [organization, ...rest] = structuredData(await (await request.get(path)).text());
+    expect(rest).toEqual([]);
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Sinnsro",
+      url: "https://www.example.com",
+    });
+    const people = organization?.founder as Record<string, unknown>[];
+    expect(people.map((person) => [person["@type"], person.name, person.jobTitle, person.url])).toEqual(
+      founders.map((founder) => [
+        "Person",
+        founder.name,
+        founder.title[lang],
+        `https://www.example.com${lang === "en" ? "/en" : ""}/${founder.slug}`,
+      ]),
+    );
+  }
+});
+
+test("a founder page has Person JSON-LD and the founder's meta description", async ({ request }) => {
+  for (const founder of founders) {
+    const html = await (await request.get(`/en/${founder.slug}`)).text();
+    expect(structuredData(html)).toEqual([
+      expect.objectContaining({
+        "@context": "https://schema.org",
+        "@type": "Person",
+        name: founder.name,
+        jobTitle: founder.title.en,
+        image: `https://www.example.com${founder.image.src}`,
+      }),
+    ]);
+    expect(decodeEntities(attributeOf(html, /<meta name="description"[^>]*>/, "content") ?? "")).toBe(
+      founder.metaDescription.en,
+    );
+  }
+});
+
+test("content pages are served sanitised: no script, style or handler from content files", async ({ request }) => {
+  for (const page of [...contentPages("nb"), ...contentPages("en")]) {
+    const html = await (await request.get(page.path)).text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main, page.path).not.toMatch(/<script|<style|<iframe|\son[a-z]+=|javascript:/i);
+    for (const image of main.match(/<img [^>]*>/g) ?? []) {
+      expect(image).toMatch(/width="\d+"/);
+      expect(image).toMatch(/height="\d+"/);
+    }
+  }
+});
+
+test("the W3C Nu checker finds no error in the built-in fallbacks or the business section", async ({
+  request,
+  bareSite,
+}) => {
+  test.setTimeout(120_000);
+  const documents: Record<string, string> = {};
+  for (const page of [...contentPages("nb"), ...contentPages("en")]) {
+    documents[`fallback ${page.path}`] = await (await fetch(`${bareSite.url}${page.path}`)).text();
+  }
+  for (const path of ["/hvorfor", "/en/why"]) {
+    documents[`${path} as bedrift`] = await (
+      await request.get(path, { headers: { Cookie: "audience=bedrift" } })
+    ).text();
+  }
+  const results = await validateHtml(documents);
+  const errors = Object.entries(results).flatMap(([name, messages]) =>
+    messages.filter((message) => message.type === "error").map((message) => `${name}: ${message.message}`),
+  );
+  expect(errors).toEqual([]);
+  expect(Object.keys(results)).toHaveLength(Object.keys(documents).length);
+});
