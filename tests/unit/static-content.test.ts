@@ -162,3 +162,22 @@ describe("sanitising", () => {
     expect(html).toContain('<img src="/images/a.png" alt="bilde" title="T" loading="lazy" decoding="async" />');
   });
 });
+
+describe("caching", () => {
+  it("keeps what it read in production, and re-reads on every request in development", async () => {
+    for (const [mode, expectFresh] of [
+      ["production", false],
+      ["development", true],
+    ] as const) {
+      vi.stubEnv("NODE_ENV", mode);
+      const loadStaticContent = await withContent({ "personvern.md": "Første versjon" });
+      expect(await loadStaticContent("personvern", "nb")).toEqual({ kind: "md", html: "<p>Første versjon</p>\n" });
+      const dir = contentDirs.at(-1) ?? "";
+      await writeFile(path.join(dir, "personvern.md"), "Andre versjon");
+      const again = await loadStaticContent("personvern", "nb");
+      expect(again.kind === "md" && again.html, mode).toBe(
+        expectFresh ? "<p>Andre versjon</p>\n" : "<p>Første versjon</p>\n",
+      );
+    }
+  });
+});
