@@ -4,6 +4,7 @@ import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { Founder } from "~/services/founders.server";
+import { FounderPhoto } from "./founder-photo";
 
 export function FounderCards({ founders }: { founders: Founder[] }) {
   const { t, lang } = useT();
@@ -12,14 +13,7 @@ export function FounderCards({ founders }: { founders: Founder[] }) {
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {founders.map((founder) => (
           <li key={founder.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm sm:flex-row sm:gap-6">
-            <img
-              src={founder.image.src}
-              alt={founder.image.alt}
-              width={480}
-              height={480}
-              loading="lazy"
-              className="size-32 shrink-0 rounded-full object-cover"
-            />
+            <FounderPhoto founder={founder} size="card" lazy />
             <div className="mt-4 flex flex-col sm:mt-0">
               <p>
                 <span className="inline-block rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800 text-sm">

@@ -1,8 +1,8 @@
-import { CheckCircleIcon } from "@heroicons/react/24/outline";
 import { Form } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { type Audience, audiences } from "~/audience/audience";
 import { buttonClass } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-language";
 
@@ -65,15 +65,7 @@ export function AudienceSection({ audience, onChoose, error }: Props) {
           )}
         </Form>
         <div aria-live="polite" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-          <h3 className="font-semibold text-brand-800 text-xl">{t(`home.audience.options.${audience}.title`)}</h3>
-          <ul className="mt-4 flex flex-col gap-3">
-            {highlights.map((highlight) => (
-              <li key={highlight} className="flex items-start gap-3 text-gray-800">
-                <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
+          <CheckList heading={t(`home.audience.options.${audience}.title`)} items={highlights} />
         </div>
       </div>
     </Section>

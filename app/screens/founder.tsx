@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { founderUrl, organizationFacts } from "~/about/about-data.server";
+import { FounderPhoto } from "~/about/founder-photo";
 import { ContentBody } from "~/components/content/content-body";
 import { textLinkClass } from "~/components/ui/styles";
 import { loadStaticContent } from "~/content/static-content.server";
@@ -39,13 +40,7 @@ export default function FounderScreen() {
     <>
       <section aria-labelledby="founder-heading" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-4 py-12 sm:flex-row sm:items-center sm:py-16">
-          <img
-            src={founder.image.src}
-            alt={founder.image.alt}
-            width={480}
-            height={480}
-            className="size-36 shrink-0 rounded-full object-cover"
-          />
+          <FounderPhoto founder={founder} size="hero" />
           <div>
             <p className="font-semibold text-brand-700">{t(`founders.role.${founder.role}`)}</p>
             <h1 id="founder-heading" className="font-bold text-3xl text-brand-800 tracking-tight sm:text-4xl">
