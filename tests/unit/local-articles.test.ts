@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseArticleFile } from "~/insights/local-articles.server";
+
+const file = (frontMatter: string, body = "Brødtekst.") => `---\n${frontMatter}\n---\n${body}\n`;
+
+describe("parseArticleFile", () => {
+  beforeAll(() => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+
+  it("reads the row's fields from the front matter and the body as content", () => {
+    const row = parseArticleFile(
+      "a.md",
+      file(
+        [
+          "id: sovn",
+          'title: "Søvn"',
+          'title_en: "Sleep"',
+          'created_at: "2026-03-14T08:30:00Z"',
+          "updated_at: 2026-03-20T10:00:00Z",
+          "source: generated_articles",
+          "translation_status: translated",
+          "content_en: |",
+          "  ## Sleep",
+          "",
+          "  Body.",
+        ].join("\n"),
+        "## Søvn\n\nTekst.",
+      ),
+    );
+    expect(row).toEqual({
+      id: "sovn",
+      title: "Søvn",
+      title_en: "Sleep",
+      content: "## Søvn\n\nTekst.",
+      content_en: "## Sleep\n\nBody.\n",
+      created_at: "2026-03-14T08:30:00.000Z",
+      updated_at: "2026-03-20T10:00:00.000Z",
+      source: "generated_articles",
+      translation_status: "translated",
+    });
+  });
+
+  it("treats missing translations as none", () => {
+    const row = parseArticleFile("b.md", file('id: b\ntitle: "B"\ncreated_at: "2026-01-01T00:00:00Z"'));
+    expect(row).toMatchObject({ title_en: null, content_en: null, translation_status: null });
+  });
+
+  it.each([
+    ["no id", 'title: "B"\ncreated_at: "2026-01-01T00:00:00Z"'],
+    ["no title", 'id: b\ncreated_at: "2026-01-01T00:00:00Z"'],
+    ["a date that is not one", 'id: b\ntitle: "B"\ncreated_at: "snart"'],
+    ["broken YAML", 'id: b\ntitle: "B\ncreated_at: ['],
+  ])("drops a file with %s, and logs it", (_, frontMatter) => {
+    const warn = vi.mocked(console.warn);
+    warn.mockClear();
+    expect(parseArticleFile("bad.md", file(frontMatter))).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("bad.md"));
+  });
+});
+
+describe("readLocalArticles", () => {
+  let contentDir: string;
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await rm(contentDir, { recursive: true, force: true });
+  });
+
+  it("reads every valid markdown file, newest first", async () => {
+    contentDir = await mkdtemp(path.join(tmpdir(), "articles-"));
+    await mkdir(path.join(contentDir, "articles"));
+    const write = (name: string, text: string) => writeFile(path.join(contentDir, "articles", name), text);
+    await write("old.md", file('id: old\ntitle: "Old"\ncreated_at: "2025-09-01T00:00:00Z"'));
+    await write("new.md", file('id: new\ntitle: "New"\ncreated_at: "2026-11-01T00:00:00Z"'));
+    await write("mid.md", file('id: mid\ntitle: "Mid"\ncreated_at: "2026-02-01T00:00:00Z"'));
+    await write("broken.md", file("title: only"));
+    await write("notes.txt", "not an article");
+    vi.resetModules();
+    vi.stubEnv("CONTENT_DIR", contentDir);
+    const { readLocalArticles } = await import("~/insights/local-articles.server");
+    expect((await readLocalArticles()).map((row) => row.id)).toEqual(["new", "mid", "old"]);
+  });
+
+  it("is empty when there is no articles folder", async () => {
+    vi.resetModules();
+    vi.stubEnv("CONTENT_DIR", path.join(tmpdir(), "does-not-exist"));
+    const { readLocalArticles } = await import("~/insights/local-articles.server");
+    expect(await readLocalArticles()).toEqual([]);
+  });
+});
