@@ -5,6 +5,7 @@ import { readContentFile } from "~/content/content-files.server";
 import { siteConfig } from "~/services/config.server";
 import { logEvent } from "~/utils/log.server";
 import { type ArticleRow, ArticleRowSchema, newestFirst } from "./article-row";
+import type { ArticleSource } from "./article-source";
 
 export const ARTICLES_FOLDER = "articles";
 
@@ -39,3 +40,14 @@ export async function readLocalArticles(): Promise<ArticleRow[]> {
   );
   return newestFirst(rows.filter((row): row is ArticleRow => row !== null));
 }
+
+/** The embedded default: files only, so no generated images (cards use the content's image or a placeholder). */
+export const localArticleSource: ArticleSource = {
+  listArticles: readLocalArticles,
+  async getArticle(id) {
+    return (await readLocalArticles()).find((article) => article.id === id) ?? null;
+  },
+  async generatedImages() {
+    return [];
+  },
+};

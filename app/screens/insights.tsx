@@ -1,13 +1,71 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { useT } from "~/i18n/use-language";
+import { ArticleCard } from "~/insights/article-card";
+import { IMAGES_FOR_CARD } from "~/insights/article-source";
+import { articleStore, orFallback } from "~/insights/article-store.server";
+import { ARTICLES_PER_PAGE, pageToShow } from "~/insights/article-text.server";
+import { articleCard, matchesSearch } from "~/insights/article-view.server";
+import { Pagination } from "~/insights/pagination";
+import { SearchForm } from "~/insights/search-form";
+import { languageOfPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
-import { loadStaticScreen } from "~/seo/page-text.server";
+import { pageText } from "~/seo/page-text.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadStaticScreen(request, "insights");
+const MAX_QUERY_LENGTH = 200;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const store = articleStore();
+  const all = await orFallback("list", store.listArticles(), []);
+  const found = all.filter((row) => matchesSearch(row, lang, query));
+  const page = pageToShow(url.searchParams.get("page"), found.length);
+  const onPage = found.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
+  const cards = await Promise.all(
+    onPage.map(async (row) => {
+      const [image] = await orFallback("images", store.generatedImages(row, IMAGES_FOR_CARD), []);
+      return articleCard(row, lang, image ? { src: image.url, alt: image.alt_text } : null);
+    }),
+  );
+  return json({
+    page: await pageText(request, "insights"),
+    query,
+    cards,
+    total: found.length,
+    published: all.length,
+    pageNumber: page,
+    pages: Math.max(1, Math.ceil(found.length / ARTICLES_PER_PAGE)),
+  });
+}
+
 export const meta = pageMeta;
 
 export default function InsightsScreen() {
+  const { query, cards, total, published, pageNumber, pages } = useLoaderData<typeof loader>();
   const { t } = useT();
-  return <ScreenIntro heading={t("screens.insights.heading")} intro={t("screens.insights.intro")} />;
+  const emptyText = published === 0 ? t("insights.noArticles") : t("insights.noResults", { query });
+  return (
+    <>
+      <ScreenIntro heading={t("screens.insights.heading")} intro={t("screens.insights.intro")} />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <SearchForm query={query} />
+        <p role="status" className="mt-6 text-gray-700">
+          {total === 0 ? emptyText : t("insights.results", { count: total })}
+        </p>
+        {cards.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <ArticleCard article={card} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Pagination page={pageNumber} pages={pages} query={query} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { type SyntheticEvent, useState } from "react";
+import { textLinkClass } from "~/components/ui/styles";
+import { useT } from "~/i18n/use-language";
+import type { ArticleCardView } from "./article-view.server";
+
+export const PLACEHOLDER_IMAGE = "/images/articles/placeholder.svg";
+
+/** An article image that shows the placeholder when it cannot be loaded (spec §8). */
+export function ArticleImage({
+  image,
+  className,
+  priority = false,
+}: {
+  image: { src: string; alt: string } | null;
+  className: string;
+  priority?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const shown = image && !failed ? image : { src: PLACEHOLDER_IMAGE, alt: "" };
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
+  };
+  return (
+    <img
+      src={shown.src}
+      alt={shown.alt}
+      width={1200}
+      height={675}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      onError={onError}
+      className={`aspect-video w-full bg-brand-50 object-cover ${className}`}
+    />
+  );
+}
+
+export function ArticleCard({ article }: { article: ArticleCardView }) {
+  const { t, lang } = useT();
+  return (
+    <article
+      lang={article.contentLang !== lang ? article.contentLang : undefined}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+    >
+      <ArticleImage image={article.thumbnail} className="" />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 className="font-semibold text-brand-800 text-xl">
+          <Link to={article.href} prefetch="intent" className="hover:underline">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-2 text-gray-700 text-sm" lang={lang}>
+          <time dateTime={article.published.iso}>{article.published.text}</time>
+          <span aria-hidden="true"> · </span>
+          {t("insights.readingTime", { count: article.readingMinutes })}
+        </p>
+        <p className="mt-3 flex-1 text-gray-800">{article.excerpt}</p>
+        <Link to={article.href} className={`mt-4 ${textLinkClass}`} lang={lang}>
+          {t("insights.readArticle")}
+          <span className="sr-only">: {article.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { LRUCache } from "lru-cache";
+import { siteConfig } from "~/services/config.server";
+import { getSupabase } from "~/services/supabase.server";
+import { logEvent } from "~/utils/log.server";
+import type { ArticleRow } from "./article-row";
+import { type ArticleSource, type GeneratedImage } from "./article-source";
+import { localArticleSource } from "./local-articles.server";
+import { createSupabaseArticleSource } from "./supabase-articles.server";
+
+function chooseSource(): ArticleSource {
+  const supabase = getSupabase();
+  return supabase ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs }) : localArticleSource;
+}
+
+type Cached = ArticleRow[] | ArticleRow | GeneratedImage[] | { missing: true };
+
+/**
+ * One cache for everything articles: entries live for the configured TTL,
+ * an expired entry is served while one refresh runs (stale-while-revalidate,
+ * one fetch per key at a time), and a failed refresh keeps the stale value.
+ * Failures themselves are never cached.
+ */
+function createStore(source: ArticleSource) {
+  const cache = new LRUCache<string, Cached, () => Promise<Cached>>({
+    max: 1_000,
+    ttl: Math.max(siteConfig.articlesCacheTtlMs, 1),
+    allowStale: true,
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  const cached = async <T extends Cached>(key: string, load: () => Promise<T>): Promise<T> => {
+    const value = await cache.fetch(key, { context: load });
+    if (value === undefined) throw new Error(`no value for ${key}`);
+    return value as T;
+  };
+  return {
+    listArticles: () => cached("list", () => source.listArticles()),
+    async getArticle(id: string): Promise<ArticleRow | null> {
+      const found = await cached(`article:${id}`, async () => (await source.getArticle(id)) ?? { missing: true as const });
+      return "missing" in found ? null : (found as ArticleRow);
+    },
+    generatedImages: (article: ArticleRow, limit: number) =>
+      cached(`images:${article.id}:${limit}`, () => source.generatedImages(article, limit)),
+  };
+}
+
+let store: ReturnType<typeof createStore> | undefined;
+
+export function articleStore() {
+  store ??= createStore(chooseSource());
+  return store;
+}
+
+/** A backend failure degrades to the spec's fallback; it is logged once per failed request. */
+export async function orFallback<T>(what: string, work: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    logEvent("warn", "articles.failed", { what, error: error instanceof Error ? error.message : String(error) });
+    return fallback;
+  }
+}

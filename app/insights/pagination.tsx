@@ -1,0 +1,47 @@
+import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/use-language";
+
+function pageHref(query: string, page: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "?";
+}
+
+const linkClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50";
+
+/** Previous/next and page numbers as plain links that keep the search (rel prev/next on the neighbours). */
+export function Pagination({ page, pages, query }: { page: number; pages: number; query: string }) {
+  const { t } = useT();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t("insights.pagination")} className="mt-12 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={pageHref(query, page - 1)} rel="prev" className={linkClass}>
+          {t("insights.previous")}
+        </Link>
+      ) : null}
+      <ul className="flex flex-wrap gap-2">
+        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+          <li key={number}>
+            <Link
+              to={pageHref(query, number)}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={t("insights.pageOf", { page: number, pages })}
+              className={`${linkClass} aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {page < pages ? (
+        <Link to={pageHref(query, page + 1)} rel="next" className={linkClass}>
+          {t("insights.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
