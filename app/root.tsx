@@ -47,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       seo: describePageSeo(url.pathname, siteConfig.siteUrl),
       siteName: t("site.name"),
+      rssTitle: t("insights.rss"),
       appUrl: siteConfig.appUrl,
       voiceAssistant: voiceAssistantFor(languageOfPath(url.pathname)),
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },

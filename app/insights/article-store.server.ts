@@ -3,13 +3,15 @@ import { siteConfig } from "~/services/config.server";
 import { getSupabase } from "~/services/supabase.server";
 import { logEvent } from "~/utils/log.server";
 import type { ArticleRow } from "./article-row";
-import { type ArticleSource, type GeneratedImage } from "./article-source";
+import type { ArticleSource, GeneratedImage } from "./article-source";
 import { localArticleSource } from "./local-articles.server";
 import { createSupabaseArticleSource } from "./supabase-articles.server";
 
 function chooseSource(): ArticleSource {
   const supabase = getSupabase();
-  return supabase ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs }) : localArticleSource;
+  return supabase
+    ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs })
+    : localArticleSource;
 }
 
 type Cached = ArticleRow[] | ArticleRow | GeneratedImage[] | { missing: true };
@@ -37,7 +39,10 @@ function createStore(source: ArticleSource) {
   return {
     listArticles: () => cached("list", () => source.listArticles()),
     async getArticle(id: string): Promise<ArticleRow | null> {
-      const found = await cached(`article:${id}`, async () => (await source.getArticle(id)) ?? { missing: true as const });
+      const found = await cached(
+        `article:${id}`,
+        async () => (await source.getArticle(id)) ?? { missing: true as const },
+      );
       return "missing" in found ? null : (found as ArticleRow);
     },
     generatedImages: (article: ArticleRow, limit: number) =>

@@ -3,7 +3,14 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { renderContent } from "~/content/static-content.server";
 import { type Language, localizedPath } from "~/routing/paths";
 import type { ArticleRow } from "./article-row";
-import { excerpt, firstImage, LIST_EXCERPT_LENGTH, META_EXCERPT_LENGTH, plainText, readingMinutes } from "./article-text.server";
+import {
+  excerpt,
+  firstImage,
+  LIST_EXCERPT_LENGTH,
+  META_EXCERPT_LENGTH,
+  plainText,
+  readingMinutes,
+} from "./article-text.server";
 
 /** Which values of translation_status mean the English fields are ready to show. */
 const TRANSLATED = /^(translated|complete|completed|done|published)$/i;
@@ -28,18 +35,35 @@ export type TocEntry = { id: string; text: string; level: 2 | 3 };
  * Sanitised article HTML whose h2/h3 carry stable ids (from their text, made
  * unique), and the table of contents built from them.
  */
-export function articleBody(content: string): { html: string; toc: TocEntry[] } {
+export function articleBody(
+  content: string,
+  { withoutFirstImage = false }: { withoutFirstImage?: boolean } = {},
+): { html: string; toc: TocEntry[] } {
   const document = parseDocument(renderContent(content, "md"));
+  // When the content's first image is the cover, the body does not repeat it.
+  const firstImageElement = withoutFirstImage
+    ? DomUtils.findOne((element) => element.name === "img", document.children)
+    : null;
+  if (firstImageElement) {
+    const parent = firstImageElement.parent;
+    DomUtils.removeElement(firstImageElement);
+    if (parent && "name" in parent && parent.name === "p" && !DomUtils.textContent(parent).trim()) {
+      DomUtils.removeElement(parent);
+    }
+  }
   const slugger = new GithubSlugger();
   const toc: TocEntry[] = [];
-  for (const heading of DomUtils.findAll((element) => element.name === "h2" || element.name === "h3", document.children)) {
+  for (const heading of DomUtils.findAll(
+    (element) => element.name === "h2" || element.name === "h3",
+    document.children,
+  )) {
     const text = DomUtils.textContent(heading).replace(/\s+/g, " ").trim();
     if (!text) continue;
     const id = slugger.slug(text);
     heading.attribs.id = id;
     toc.push({ id, text, level: heading.name === "h2" ? 2 : 3 });
   }
-  return { html: DomUtils.getOuterHTML(document.children), toc };
+  return { html: DomUtils.getOuterHTML(document.children, { encodeEntities: "utf8" }), toc };
 }
 
 const dateFormats: Record<Language, Intl.DateTimeFormat> = {
@@ -82,9 +106,9 @@ export function matchesSearch(row: ArticleRow, lang: Language, query: string): b
 export function articlePage(row: ArticleRow, lang: Language, images: { src: string; alt: string }[]) {
   const { title, content, contentLang, inPageLanguage } = localizeArticle(row, lang);
   const text = plainText(content);
-  const { html, toc } = articleBody(content);
   const contentImage = firstImage(content);
-  const cover = contentImage ?? images[0] ?? null;
+  const cover = images[0] ?? contentImage;
+  const { html, toc } = articleBody(content, { withoutFirstImage: cover !== null && cover === contentImage });
   return {
     id: row.id,
     title,

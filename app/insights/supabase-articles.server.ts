@@ -19,7 +19,11 @@ function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: strin
   return data.flatMap((row, index) => {
     const result = schema.safeParse(row);
     if (result.success) return [result.data];
-    logEvent("warn", "supabase.row_dropped", { what, index, problems: result.error.issues.map((issue) => issue.path.join(".")) });
+    logEvent("warn", "supabase.row_dropped", {
+      what,
+      index,
+      problems: result.error.issues.map((issue) => issue.path.join(".")),
+    });
     return [];
   });
 }
@@ -49,7 +53,9 @@ export function createSupabaseArticleSource(client: SupabaseClient, { timeoutMs 
 
   return {
     async listArticles() {
-      return newestFirst(validRows(ArticleRowSchema, await rpc("get_public_blog_articles"), "get_public_blog_articles"));
+      return newestFirst(
+        validRows(ArticleRowSchema, await rpc("get_public_blog_articles"), "get_public_blog_articles"),
+      );
     },
     async getArticle(id) {
       const data = await rpc("get_public_blog_article", { _id: id });

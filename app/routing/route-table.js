@@ -14,13 +14,16 @@
  * @property {boolean} [inSitemap] A page without parameters that belongs in the sitemap.
  */
 
+// Shared by the insights screen and its feeds.
+const insightsPaths = { nb: "/innsikt", en: "/en/insights" };
+
 /** @type {readonly Screen[]} */
 export const screens = [
   { id: "home", module: "screens/home.tsx", paths: { nb: "/", en: "/en" }, inMenu: true, inSitemap: true },
   {
     id: "insights",
     module: "screens/insights.tsx",
-    paths: { nb: "/innsikt", en: "/en/insights" },
+    paths: insightsPaths,
     aliases: ["/public-blog"],
     inMenu: true,
     inSitemap: true,
@@ -77,11 +80,14 @@ export const screens = [
 ];
 
 /**
- * Resource routes: machine-readable answers, one path each, no language.
+ * Resource routes: machine-readable answers, one path each.
  * @type {readonly { id: string, module: string, path: string }[]}
  */
 export const resources = [
   { id: "healthz", module: "resources/healthz.ts", path: "/healthz" },
   { id: "robots", module: "resources/robots.ts", path: "/robots.txt" },
   { id: "sitemap", module: "resources/sitemap.ts", path: "/sitemap.xml" },
+  // The insights feed in each language; the language comes from the path, like every page's.
+  { id: "rss.nb", module: "resources/rss.ts", path: `${insightsPaths.nb}/rss.xml` },
+  { id: "rss.en", module: "resources/rss.ts", path: `${insightsPaths.en}/rss.xml` },
 ];

@@ -1,12 +1,133 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { organizationFacts } from "~/about/about-data.server";
+import { RichText } from "~/components/content/content-body";
+import { textLinkClass } from "~/components/ui/styles";
+import { i18nServer } from "~/i18n/i18n.server";
+import { useT } from "~/i18n/use-language";
+import { ArticleImage } from "~/insights/article-card";
+import { IMAGES_FOR_PAGE } from "~/insights/article-source";
+import { articleStore, orFallback } from "~/insights/article-store.server";
+import { ArticleToolbar } from "~/insights/article-toolbar";
+import { articlePage } from "~/insights/article-view.server";
+import { TableOfContents } from "~/insights/table-of-contents";
 import { languageOfPath, localizedPath } from "~/routing/paths";
+import { pageMeta } from "~/seo/meta";
+import { blogPostingData, breadcrumbData } from "~/seo/structured-data";
+import { siteConfig } from "~/services/config.server";
 
-// No article source is connected yet, so every id is a missing article, which
-// the spec sends back to the list in the same language (spec §8).
-export async function loader({ request }: LoaderFunctionArgs) {
-  throw redirect(localizedPath("insights", languageOfPath(new URL(request.url).pathname)));
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const list = localizedPath("insights", lang);
+  const store = articleStore();
+  const row = await orFallback("article", store.getArticle(params.id ?? ""), null);
+  // A missing article, or one that could not be loaded, sends the visitor to the list (spec §2, §8).
+  if (!row) throw redirect(list, 302);
+  const images = await orFallback("images", store.generatedImages(row, IMAGES_FOR_PAGE), []);
+  const article = articlePage(
+    row,
+    lang,
+    images.map((image) => ({ src: image.url, alt: image.alt_text })),
+  );
+  const [t, organization] = await Promise.all([i18nServer.getFixedT(request), organizationFacts(request)]);
+  const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
+  const url = absolute(localizedPath("article", article.inPageLanguage ? lang : "nb", { id: row.id }));
+  return json({
+    article,
+    page: {
+      title: `${article.title} | ${t("site.name")}`,
+      description: article.description,
+      ogType: "article" as const,
+      image: article.cover ? absolute(article.cover.src) : null,
+      norwegianOnly: !article.inPageLanguage,
+    },
+    structuredData: [
+      blogPostingData(
+        {
+          headline: article.title,
+          description: article.description,
+          url,
+          datePublished: article.published.iso,
+          dateModified: article.updated.iso,
+          inLanguage: article.contentLang,
+          images: article.images.map((image) => absolute(image.src)),
+        },
+        organization,
+      ),
+      breadcrumbData([
+        { name: t("menu.home"), url: absolute(localizedPath("home", lang)) },
+        { name: t("menu.insights"), url: absolute(list) },
+        { name: article.title, url },
+      ]),
+    ],
+  });
 }
 
+export const meta = pageMeta;
+
 export default function ArticleScreen() {
-  return null;
+  const { article } = useLoaderData<typeof loader>();
+  const { t, lang } = useT();
+  return (
+    <>
+      <div aria-hidden="true" className="fixed inset-x-0 top-16 z-40 h-1 print:hidden">
+        <div className="reading-progress h-full bg-brand-600" />
+      </div>
+      <ArticleToolbar title={article.title} />
+      <article
+        lang={article.contentLang !== lang ? article.contentLang : undefined}
+        className="mx-auto max-w-3xl px-4 py-10"
+      >
+        <header>
+          {article.inPageLanguage ? null : (
+            <p lang={lang} className="mb-6 rounded-xl bg-amber-50 p-4 text-amber-900">
+              {t("insights.onlyNorwegian")}
+            </p>
+          )}
+          <h1 className="font-bold text-3xl text-brand-800 tracking-tight sm:text-4xl">{article.title}</h1>
+          <p lang={lang} className="mt-3 text-gray-700">
+            <time dateTime={article.published.iso}>{article.published.text}</time>
+            <span aria-hidden="true"> · </span>
+            {t("insights.readingTime", { count: article.readingMinutes })}
+          </p>
+          <ArticleImage image={article.cover} className="mt-8 rounded-2xl" priority />
+        </header>
+        <div lang={lang}>
+          <TableOfContents toc={article.toc} />
+        </div>
+        <RichText html={article.html} />
+        <footer lang={lang} className="mt-12 border-gray-200 border-t pt-6 text-gray-700">
+          <p>
+            {t("insights.published", { date: article.published.text })}
+            {article.updated.iso !== article.published.iso ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                {t("insights.updated", { date: article.updated.text })}
+              </>
+            ) : null}
+          </p>
+          <p className="mt-4 print:hidden">
+            <Link to={localizedPath("insights", lang)} className={textLinkClass}>
+              {t("insights.back")}
+            </Link>
+          </p>
+        </footer>
+      </article>
+    </>
+  );
+}
+
+/** Client-side, a failed load lands here instead of the server's redirect: say so and lead back. */
+export function ErrorBoundary() {
+  const { t, lang } = useT();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="font-bold text-3xl text-brand-800">{t("insights.notFound")}</h1>
+      <p className="mt-6">
+        <Link to={localizedPath("insights", lang)} className={textLinkClass}>
+          {t("insights.back")}
+        </Link>
+      </p>
+    </div>
+  );
 }

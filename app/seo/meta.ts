@@ -1,22 +1,40 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import { resources } from "~/routing/route-table.js";
 import { ogLocales, type PageSeo } from "./page-seo";
 
 /** What a screen's loader says about itself; the rest comes from the root loader. */
-export type PageText = { title: string; description: string };
+export type PageText = {
+  title: string;
+  description: string;
+  /** Open Graph type; articles say "article". */
+  ogType?: "website" | "article";
+  /** Absolute URL of the page's main image, for link previews. */
+  image?: string | null;
+  /** The page exists only in Norwegian (an untranslated article): no en alternate, canonical on nb. */
+  norwegianOnly?: boolean;
+};
 
-type RootSeoData = { seo: PageSeo; siteName: string };
+type RootSeoData = { seo: PageSeo; siteName: string; rssTitle: string };
 
 export function seoDescriptors(page: PageText, root: RootSeoData): MetaDescriptor[] {
-  const { seo } = root;
+  const seo = page.norwegianOnly ? norwegianOnly(root.seo) : root.seo;
   const otherLocales = Object.entries(ogLocales).filter(([lang]) => lang !== seo.lang);
   return [
     { title: page.title },
     { name: "description", content: page.description },
     { property: "og:site_name", content: root.siteName },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.ogType ?? "website" },
+    ...(page.image ? [{ property: "og:image", content: page.image }] : []),
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:locale", content: ogLocales[seo.lang] },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: root.rssTitle,
+      href: resources.find((resource) => resource.id === `rss.${seo.lang}`)?.path,
+    },
     ...otherLocales.map(([, locale]) => ({ property: "og:locale:alternate", content: locale })),
     ...(seo.canonical
       ? [
@@ -31,6 +49,11 @@ export function seoDescriptors(page: PageText, root: RootSeoData): MetaDescripto
         ]
       : [{ name: "robots", content: "noindex" }]),
   ];
+}
+
+function norwegianOnly(seo: PageSeo): PageSeo {
+  const nb = seo.alternates.find((alternate) => alternate.hrefLang === "nb")?.href ?? seo.canonical;
+  return { ...seo, canonical: nb, alternates: seo.alternates.filter((alternate) => alternate.hrefLang !== "en") };
 }
 
 /** schema.org objects a screen embeds as JSON-LD for search engines. */

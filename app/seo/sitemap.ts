@@ -1,18 +1,26 @@
 import { type Language, languages, localizedPath, type RouteParams } from "~/routing/paths";
 
-export type SitemapPage = { screenId: string; params?: RouteParams };
+export type SitemapPage = {
+  screenId: string;
+  params?: RouteParams;
+  /** Last change (ISO date-time), for pages that know it. */
+  lastmod?: string;
+  /** The languages the page really exists in; default both. */
+  languages?: readonly Language[];
+};
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** One <url> per page and language, each listing all language versions as alternates. */
 export function renderSitemap(pages: readonly SitemapPage[], siteUrl: string): string {
-  const entries = pages.flatMap(({ screenId, params }) => {
+  const entries = pages.flatMap(({ screenId, params, lastmod, languages: pageLanguages = languages }) => {
     const href = (lang: Language) => escapeXml(siteUrl + localizedPath(screenId, lang, params));
     const alternates = [
-      ...languages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`),
+      ...pageLanguages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${href("nb")}"/>`,
     ].join("\n");
-    return languages.map((lang) => `  <url>\n    <loc>${href(lang)}</loc>\n${alternates}\n  </url>`);
+    const modified = lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : "";
+    return pageLanguages.map((lang) => `  <url>\n    <loc>${href(lang)}</loc>${modified}\n${alternates}\n  </url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -35,3 +35,54 @@ export function organizationData(
 export function personData(founder: Founder, url: string, organization: Organization): StructuredData {
   return { "@context": "https://schema.org", ...personOf(founder, url, organization) };
 }
+
+/** Spec §9: structured data names at most this many images. */
+export const MAX_STRUCTURED_IMAGES = 12;
+
+type Posting = {
+  headline: string;
+  description: string;
+  url: string;
+  datePublished: string;
+  dateModified: string;
+  inLanguage: string;
+  images: string[];
+};
+
+/** schema.org BlogPosting for an article page. */
+export function blogPostingData(posting: Posting, organization: Organization): StructuredData {
+  const publisher = {
+    "@type": "Organization",
+    name: organization.name,
+    url: organization.siteUrl,
+    logo: { "@type": "ImageObject", url: new URL("/favicon.svg", organization.siteUrl).href },
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: posting.headline,
+    description: posting.description,
+    url: posting.url,
+    mainEntityOfPage: posting.url,
+    datePublished: posting.datePublished,
+    dateModified: posting.dateModified,
+    inLanguage: posting.inLanguage,
+    image: posting.images.slice(0, MAX_STRUCTURED_IMAGES),
+    author: publisher,
+    publisher,
+  };
+}
+
+/** schema.org BreadcrumbList from the home page down to the current page. */
+export function breadcrumbData(trail: { name: string; url: string }[]): StructuredData {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}

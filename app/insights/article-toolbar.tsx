@@ -1,0 +1,69 @@
+import { ArrowLeftIcon, PrinterIcon, ShareIcon } from "@heroicons/react/24/outline";
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/i18n/use-language";
+import { localizedPath } from "~/routing/paths";
+
+type ShareResult = "shared" | "copied" | "prompted" | "failed";
+
+/** System share, else copy the link, else show it in a prompt (spec §2, §8). */
+async function shareLink(title: string, url: string, promptText: string): Promise<ShareResult> {
+  try {
+    if (navigator.share) {
+      await navigator.share({ title, url });
+      return "shared";
+    }
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(url);
+      return "copied";
+    }
+    window.prompt(promptText, url);
+    return "prompted";
+  } catch (error) {
+    // Closing the share sheet is a choice, not a failure.
+    if (error instanceof DOMException && error.name === "AbortError") return "shared";
+    return "failed";
+  }
+}
+
+const buttonClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-800 hover:bg-brand-50";
+
+/** The article's sticky bar: back to the list always; share and print once JavaScript runs. */
+export function ArticleToolbar({ title }: { title: string }) {
+  const { t, lang } = useT();
+  const hydrated = useHydrated();
+  const [message, setMessage] = useState<string | null>(null);
+
+  const share = async () => {
+    const result = await shareLink(title, window.location.href, t("insights.sharePrompt"));
+    setMessage(result === "copied" ? t("insights.copied") : result === "failed" ? t("insights.shareFailed") : null);
+  };
+
+  return (
+    <div className="sticky top-16 z-30 border-gray-200 border-b bg-white/95 backdrop-blur print:hidden">
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
+        <Link to={localizedPath("insights", lang)} className={buttonClass}>
+          <ArrowLeftIcon aria-hidden="true" className="size-5" />
+          {t("insights.back")}
+        </Link>
+        {hydrated ? (
+          <div className="flex gap-1">
+            <button type="button" onClick={share} className={buttonClass}>
+              <ShareIcon aria-hidden="true" className="size-5" />
+              {t("insights.share")}
+            </button>
+            <button type="button" onClick={() => window.print()} className={buttonClass}>
+              <PrinterIcon aria-hidden="true" className="size-5" />
+              {t("insights.print")}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <p role="status" className={message ? "mx-auto max-w-3xl px-4 pb-2 font-semibold text-brand-800" : "sr-only"}>
+        {message}
+      </p>
+    </div>
+  );
+}

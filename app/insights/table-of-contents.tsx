@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { useT } from "~/i18n/use-language";
+import type { TocEntry } from "./article-view.server";
+
+/** Spec §2/§9: a heading counts as current once its top is within this distance of the viewport top. */
+export const TOC_THRESHOLD_PX = 120;
+
+/** The id of the last heading that has reached the threshold, following scrolling. */
+function useCurrentHeading(ids: string[]): string | null {
+  const [current, setCurrent] = useState<string | null>(null);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let found: string | null = null;
+      for (const id of ids) {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        if (top !== undefined && top <= TOC_THRESHOLD_PX) found = id;
+      }
+      setCurrent(found);
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [ids]);
+  return current;
+}
+
+/** Plain anchor links (they work without JavaScript); with it, the section being read is marked. */
+export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  const { t } = useT();
+  const current = useCurrentHeading(toc.map((entry) => entry.id));
+  if (toc.length === 0) return null;
+  return (
+    <nav aria-label={t("insights.toc")} className="my-8 rounded-2xl bg-brand-50 p-6 print:hidden">
+      <h2 className="font-semibold text-brand-800">{t("insights.toc")}</h2>
+      <ol className="mt-3 flex flex-col gap-2">
+        {toc.map((entry) => (
+          <li key={entry.id} className={entry.level === 3 ? "pl-4" : undefined}>
+            <a
+              href={`#${entry.id}`}
+              aria-current={entry.id === current ? "location" : undefined}
+              className="text-brand-700 underline underline-offset-4 aria-[current=location]:font-bold aria-[current=location]:text-brand-800"
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

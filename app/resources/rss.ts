@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Feed } from "feed";
+import { i18nServer } from "~/i18n/i18n.server";
+import { articleStore, orFallback } from "~/insights/article-store.server";
+import { articleCard } from "~/insights/article-view.server";
+import { languageOfPath, localizedPath } from "~/routing/paths";
+import { siteConfig } from "~/services/config.server";
+
+const FEED_SIZE = 20;
+
+/** RSS 2.0 of the newest articles in the path's language (untranslated ones in Norwegian). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
+  const t = await i18nServer.getFixedT(request);
+  const listUrl = new URL(localizedPath("insights", lang), siteConfig.siteUrl).href;
+  const articles = await orFallback("rss", articleStore().listArticles(), []);
+  const feed = new Feed({
+    title: t("insights.rss"),
+    description: t("screens.insights.description"),
+    id: listUrl,
+    link: listUrl,
+    language: lang,
+    copyright: t("site.copyright"),
+    feedLinks: { rss: new URL(url.pathname, siteConfig.siteUrl).href },
+    updated: articles[0] ? new Date(articles[0].updated_at ?? articles[0].created_at) : undefined,
+  });
+  for (const row of articles.slice(0, FEED_SIZE)) {
+    const card = articleCard(row, lang, null);
+    const link = new URL(card.href, siteConfig.siteUrl).href;
+    feed.addItem({ title: card.title, id: link, link, description: card.excerpt, date: new Date(card.published.iso) });
+  }
+  return new Response(feed.rss2(), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}
