@@ -6,10 +6,21 @@ export type FakeMode = "ok" | "error500" | "stall" | "garbage";
 
 export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
 
+/** What the fake's database and storage hold. */
+export type FakeData = {
+  /** Rows of get_public_blog_articles (anything: the site must validate them). */
+  articles: unknown[];
+  /** get_public_generated_images rows by `${article id}/${source table}`. */
+  generatedImages: Record<string, unknown[]>;
+  /** File names in the generated-images bucket, by folder (article id). */
+  storedImages: Record<string, string[]>;
+};
+
 export type FakeSupabase = {
   url: string;
   anonKey: string;
   requests: RecordedRequest[];
+  data: FakeData;
   setMode: (mode: FakeMode) => void;
   /** The body detect-language answers with in "ok" mode. */
   setDetectedLanguage: (answer: unknown) => void;
@@ -18,14 +29,66 @@ export type FakeSupabase = {
 
 const ANON_KEY = "test-anon-key";
 
+function json(response: http.ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { "Content-Type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+function parseBody(body: string): Record<string, unknown> {
+  try {
+    return JSON.parse(body || "{}") as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** PostgREST functions under /rest/v1/rpc/{name}: POST with the arguments as a JSON object. */
+function answerRpc(name: string, args: Record<string, unknown>, data: FakeData, response: http.ServerResponse) {
+  if (name === "get_public_blog_articles") return json(response, 200, data.articles);
+  if (name === "get_public_blog_article") {
+    const found = data.articles.filter((row) => (row as { id?: unknown })?.id === args._id);
+    return json(response, 200, found);
+  }
+  if (name === "get_public_generated_images") {
+    return json(response, 200, data.generatedImages[`${args._article_id}/${args._source_table}`] ?? []);
+  }
+  return json(response, 404, { code: "PGRST202", message: `Could not find the function public.${name}` });
+}
+
+/** Storage's list endpoint: POST /storage/v1/object/list/{bucket} with { prefix, limit, offset, sortBy }. */
+function answerStorageList(
+  bucket: string,
+  args: Record<string, unknown>,
+  data: FakeData,
+  response: http.ServerResponse,
+) {
+  if (bucket !== "generated-images") return json(response, 400, { statusCode: "404", error: "Bucket not found" });
+  const names = data.storedImages[String(args.prefix ?? "")] ?? [];
+  const limit = typeof args.limit === "number" ? args.limit : 100;
+  return json(
+    response,
+    200,
+    names.slice(0, limit).map((name, index) => ({
+      name,
+      id: `file-${index}`,
+      updated_at: "2026-01-01T00:00:00.000Z",
+      created_at: "2026-01-01T00:00:00.000Z",
+      last_accessed_at: "2026-01-01T00:00:00.000Z",
+      metadata: { size: 1024, mimetype: "image/png" },
+    })),
+  );
+}
+
 /**
  * A Supabase stand-in on loopback that speaks the same HTTP as the real
- * service (Edge Functions under /functions/v1), records every request and can
+ * service (Edge Functions under /functions/v1, PostgREST RPC under
+ * /rest/v1/rpc, Storage under /storage/v1), records every request and can
  * be told to fail, stall or return garbage.
  */
 export async function startFakeSupabase(): Promise<FakeSupabase> {
   let mode: FakeMode = "ok";
   let detected: unknown = { lang: "nb" };
+  const data: FakeData = { articles: [], generatedImages: {}, storedImages: {} };
   const requests: RecordedRequest[] = [];
   const stalled = new Set<http.ServerResponse>();
 
@@ -58,8 +121,17 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
         return;
       }
       if (request.method === "GET" && url.pathname === "/functions/v1/detect-language") {
-        response.writeHead(200, { "Content-Type": "application/json" });
-        response.end(JSON.stringify(detected));
+        json(response, 200, detected);
+        return;
+      }
+      const rpc = url.pathname.match(/^\/rest\/v1\/rpc\/([a-z_]+)$/);
+      if (request.method === "POST" && rpc?.[1]) {
+        answerRpc(rpc[1], parseBody(body), data, response);
+        return;
+      }
+      const list = url.pathname.match(/^\/storage\/v1\/object\/list\/([a-z-]+)$/);
+      if (request.method === "POST" && list?.[1]) {
+        answerStorageList(list[1], parseBody(body), data, response);
         return;
       }
       response.writeHead(404, { "Content-Type": "application/json" });
@@ -73,6 +145,7 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     url: `http://127.0.0.1:${port}`,
     anonKey: ANON_KEY,
     requests,
+    data,
     setMode: (next) => {
       mode = next;
     },
