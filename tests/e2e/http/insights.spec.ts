@@ -1,0 +1,133 @@
+import { cardLinks, localArticles } from "../../support/articles";
+import { expect, test } from "../../support/fixtures";
+import { attributeOf } from "../../support/html";
+
+const articles = localArticles();
+const untranslated = articles.find((article) => article.translation_status !== "translated");
+const translated = articles.find((article) => article.translation_status === "translated");
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, json]) =>
+    JSON.parse(json ?? ""),
+  );
+}
+
+test.describe("the insights list on the local source", () => {
+  test("shows ten articles per page, newest first, with rel prev/next", async ({ request }) => {
+    const first = await (await request.get("/innsikt")).text();
+    expect(cardLinks(first)).toEqual(articles.slice(0, 10).map((article) => `/innsikt/${article.id}`));
+    expect(first).toMatch(/<a rel="next"[^>]*href="\/innsikt\?page=2"/);
+    expect(first).not.toContain('rel="prev"');
+    const second = await (await request.get("/innsikt?page=2")).text();
+    expect(cardLinks(second)).toEqual(articles.slice(10).map((article) => `/innsikt/${article.id}`));
+    expect(second).toMatch(/<a rel="prev"[^>]*href="\/innsikt"/);
+    expect(second).not.toContain('rel="next"');
+  });
+
+  test("shows the last page past the end and page 1 for garbage", async ({ request }) => {
+    const last = cardLinks(await (await request.get("/innsikt?page=2")).text());
+    expect(cardLinks(await (await request.get("/innsikt?page=999")).text())).toEqual(last);
+    for (const garbage of ["abc", "-1", "0", "1.5", "%00"]) {
+      const response = await request.get(`/en/insights?page=${garbage}`);
+      expect(response.status()).toBe(200);
+      expect(cardLinks(await response.text())[0]).toBe(`/en/insights/${articles[0]?.id}`);
+    }
+  });
+
+  test("searches title and text in the page's language and says when nothing matches", async ({ request }) => {
+    const nb = cardLinks(await (await request.get("/innsikt?q=eksamen")).text());
+    expect(nb).toContain("/innsikt/eksamenspress");
+    expect(nb.length).toBeLessThan(articles.length);
+    const en = cardLinks(await (await request.get("/en/insights?q=exam")).text());
+    expect(en).toContain("/en/insights/eksamenspress");
+    const none = await (await request.get("/innsikt?q=zzqxy")).text();
+    expect(cardLinks(none)).toEqual([]);
+    expect(none).toContain("Ingen artikler passer søket «zzqxy».");
+  });
+
+  test("cards show a date in the page's language, the reading time and an excerpt of at most 220 characters", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/en/insights")).text();
+    expect(html).toMatch(/<time dateTime="20\d\d-[^"]+">\d{1,2} [A-Z][a-z]+ 20\d\d<\/time>/);
+    expect(html).toMatch(/\d+ min read/);
+    const excerpts = [...html.matchAll(/<p class="mt-3 flex-1 text-gray-800">([^<]*)<\/p>/g)].map(
+      ([, text]) => text ?? "",
+    );
+    expect(excerpts).toHaveLength(10);
+    for (const excerpt of excerpts) expect(excerpt.replace(/&#x27;/g, "'").length).toBeLessThanOrEqual(220);
+  });
+});
+
+test.describe("an article on the local source", () => {
+  test("has a table of contents whose links match its headings' ids", async ({ request }) => {
+    const html = await (await request.get(`/innsikt/${articles[0]?.id}`)).text();
+    const ids = [...html.matchAll(/<h[23] id="([^"]+)"/g)].map(([, id]) => id);
+    const links = [...html.matchAll(/<a href="#([^"]+)"[^>]*class="text-brand-700/g)].map(([, id]) => id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(links).toEqual(ids);
+  });
+
+  test("describes itself: article meta, BlogPosting and BreadcrumbList", async ({ request }) => {
+    const article = translated ?? articles[0];
+    const html = await (await request.get(`/en/insights/${article?.id}`)).text();
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(attributeOf(html, /<meta name="description"[^>]*>/, "content")?.length).toBeLessThanOrEqual(160);
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="en" href="https://www.example.com/en/insights/${article?.id}"/>`,
+    );
+    const [posting, breadcrumbs] = jsonLd(html);
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: article?.title_en,
+      inLanguage: "en",
+      url: `https://www.example.com/en/insights/${article?.id}`,
+      author: { "@type": "Organization", name: "Sinnsro" },
+      publisher: { "@type": "Organization", name: "Sinnsro" },
+    });
+    expect((posting?.image as string[]).length).toBeLessThanOrEqual(12);
+    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
+    expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(3);
+  });
+
+  test("falls back to Norwegian on English pages when it is not translated", async ({ request }) => {
+    const html = await (await request.get(`/en/insights/${untranslated?.id}`)).text();
+    expect(html).toContain('<article lang="nb"');
+    expect(html).toContain("This article is only available in Norwegian for now.");
+    expect(html).not.toContain('<link rel="alternate" hrefLang="en"');
+    expect(html).toContain(`<link rel="canonical" href="https://www.example.com/innsikt/${untranslated?.id}"/>`);
+  });
+
+  for (const path of ["/innsikt/finnes-ikke", "/public-blog/finnes-ikke", "/en/insights/does-not-exist"]) {
+    test(`${path} redirects to the list in its language`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(path.startsWith("/en") ? "/en/insights" : "/innsikt");
+    });
+  }
+});
+
+test("articles are in the sitemap with lastmod, and in English only when translated", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const article of articles) {
+    expect(sitemap).toContain(`<loc>https://www.example.com/innsikt/${article.id}</loc>\n    <lastmod>`);
+    const english = `<loc>https://www.example.com/en/insights/${article.id}</loc>`;
+    if (article.translation_status === "translated") expect(sitemap).toContain(english);
+    else expect(sitemap).not.toContain(english);
+  }
+});
+
+test("each language has an RSS feed, linked from the page head", async ({ request }) => {
+  for (const [list, feed] of [
+    ["/innsikt", "/innsikt/rss.xml"],
+    ["/en/insights", "/en/insights/rss.xml"],
+  ] as const) {
+    expect(await (await request.get(list)).text()).toContain(`type="application/rss+xml"`);
+    const response = await request.get(feed);
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml.match(/<item>/g)).toHaveLength(articles.length);
+    expect(xml).toContain(`https://www.example.com${list}/${articles[0]?.id}`);
+  }
+});

@@ -1,0 +1,19 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import frontMatter from "front-matter";
+
+type LocalArticle = { id: string; title: string; created_at: string; translation_status?: string; title_en?: string };
+
+/** The sample articles in content/articles, newest first, as the list must show them. */
+export function localArticles(): LocalArticle[] {
+  const folder = path.resolve("content/articles");
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => frontMatter<LocalArticle>(readFileSync(path.join(folder, name), "utf8")).attributes)
+    .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
+}
+
+/** Hrefs of the article cards in list HTML, in order. */
+export function cardLinks(html: string): string[] {
+  return [...html.matchAll(/<h2 class="[^"]*"><a [^>]*href="([^"]+)"/g)].map(([, href]) => href ?? "");
+}
