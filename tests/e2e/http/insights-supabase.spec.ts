@@ -1,0 +1,97 @@
+import { cardLinks } from "../../support/articles";
+import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { expect, test } from "../../support/fixtures";
+import { type SiteServer, startSite } from "../../support/site-server";
+
+let fake: FakeSupabase;
+let site: SiteServer;
+
+const row = (id: string, created: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `Artikkel ${id}`,
+  content: `## Innledning\n\nTekst for ${id}.`,
+  created_at: created,
+  updated_at: created,
+  source: "generated_articles",
+  title_en: `Article ${id}`,
+  content_en: `## Introduction\n\nText for ${id}.`,
+  translation_status: "translated",
+  ...extra,
+});
+
+test.beforeAll(async () => {
+  fake = await startFakeSupabase();
+  fake.setMode("error500");
+  // Fresh cache, short TTL: each test sees what the fake holds at the time.
+  site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ARTICLES_CACHE_TTL_MS: "1" });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await fake?.stop();
+});
+
+test.describe.configure({ mode: "serial" });
+
+test("a failing backend gives an empty list and sends articles back to the list", async () => {
+  const list = await (await fetch(`${site.url}/innsikt`)).text();
+  expect(cardLinks(list)).toEqual([]);
+  expect(list).toContain("Ingen artikler er publisert ennå.");
+  const article = await fetch(`${site.url}/en/insights/a`, { redirect: "manual" });
+  expect(article.status).toBe(302);
+  expect(article.headers.get("location")).toBe("/en/insights");
+  expect(site.logs()).toContain('"event":"articles.failed"');
+});
+
+test("lists valid rows newest first and drops malformed ones", async () => {
+  fake.setMode("ok");
+  fake.data.articles = [
+    row("old", "2025-01-01T00:00:00Z"),
+    row("new", "2026-06-01T00:00:00Z"),
+    { id: "broken", title: 42 },
+    row("mid", "2026-01-01T00:00:00Z"),
+  ];
+  const list = () => fetch(`${site.url}/en/insights`).then((response) => response.text());
+  await expect.poll(async () => cardLinks(await list()).length).toBe(3);
+  const html = await list();
+  expect(cardLinks(html)).toEqual(["/en/insights/new", "/en/insights/mid", "/en/insights/old"]);
+  expect(site.logs()).toContain('"event":"supabase.row_dropped"');
+});
+
+test("uses generated images, then the storage folder, then the placeholder", async () => {
+  fake.data.generatedImages["new/content_intelligence"] = [
+    { id: 1, url: "https://img.example/new.png", alt_text: "Nytt" },
+  ];
+  fake.data.storedImages.mid = ["cover.png"];
+  // The cache answers with what it had while it refreshes (stale-while-revalidate): ask until it is fresh.
+  const list = () => fetch(`${site.url}/innsikt`).then((response) => response.text());
+  await expect.poll(list).toContain("img.example/new.png");
+  const html = await list();
+  expect(html).toContain('src="https://img.example/new.png" alt="Nytt"');
+  expect(html).toContain(`src="${fake.url}/storage/v1/object/public/generated-images/mid/cover.png"`);
+  expect(html).toContain('src="/images/articles/placeholder.svg"');
+  const rpcTables = fake.requests
+    .filter((request) => request.path === "/rest/v1/rpc/get_public_generated_images")
+    .map((request) => JSON.parse(request.body) as { _article_id: string; _source_table: string })
+    .filter((args) => args._article_id === "new")
+    .map((args) => args._source_table);
+  expect(rpcTables.slice(0, 2)).toEqual(["generated_articles", "content_intelligence"]);
+});
+
+test("strips hostile HTML from an article and keeps its text", async () => {
+  fake.data.articles = [
+    row("evil", "2026-07-01T00:00:00Z", {
+      content:
+        '<h2 onclick="alert(1)">Overskrift</h2><script>alert(1)</script><p style="color:red">Trygg <a href="javascript:alert(1)">tekst</a><img src="x" onerror="alert(1)"></p><iframe src="https://evil.example"></iframe>',
+    }),
+  ];
+  const article = () => fetch(`${site.url}/innsikt/evil`).then((response) => response.text());
+  await expect.poll(article).toContain("Overskrift");
+  const html = await article();
+  const body = html.slice(html.indexOf("<article"), html.indexOf("</article>"));
+  expect(body).toContain('<h2 id="overskrift">Overskrift</h2>');
+  expect(body).toContain("Trygg <a>tekst</a>");
+  expect(body).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|style="color/);
+  const call = fake.requests.findLast((request) => request.path === "/rest/v1/rpc/get_public_blog_article");
+  expect(JSON.parse(call?.body ?? "{}")).toEqual({ _id: "evil" });
+});
