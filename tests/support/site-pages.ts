@@ -1,6 +1,7 @@
 import { localizedPath } from "../../app/routing/paths";
 import { screens } from "../../app/routing/route-table.js";
 import founders from "../../content/founders.json" with { type: "json" };
+import { localArticles } from "./articles";
 
 export type SitePage = { path: string; lang: "nb" | "en"; screen: string };
 
@@ -20,9 +21,18 @@ export function sitePages(): SitePage[] {
       screen: "founder",
     })),
   );
+  // An article in both languages, and one that English pages show in Norwegian.
+  const articles = localArticles();
+  const translated = articles.find((article) => article.translation_status === "translated");
+  const untranslated = articles.find((article) => article.translation_status !== "translated");
+  const articlePages = [
+    { path: localizedPath("article", "nb", { id: translated?.id ?? "" }), lang: "nb" as const, screen: "article" },
+    { path: localizedPath("article", "en", { id: translated?.id ?? "" }), lang: "en" as const, screen: "article" },
+    { path: localizedPath("article", "en", { id: untranslated?.id ?? "" }), lang: "en" as const, screen: "article" },
+  ];
   const notFound = [
     { path: "/finnes-ikke/her", lang: "nb" as const, screen: "notFound" },
     { path: "/en/does-not/exist", lang: "en" as const, screen: "notFound" },
   ];
-  return [...pages, ...founderPages, ...notFound];
+  return [...pages, ...founderPages, ...articlePages, ...notFound];
 }

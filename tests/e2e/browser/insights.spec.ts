@@ -1,0 +1,61 @@
+import { cardLinks, localArticles } from "../../support/articles";
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+
+const articles = localArticles();
+const text = bundles.nb.insights;
+
+async function shownCards(page: import("@playwright/test").Page): Promise<string[]> {
+  return cardLinks(await page.locator("main").innerHTML());
+}
+
+test("searching starts again at page 1 and keeps the query in the URL and the page links", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/innsikt?page=2");
+  const search = page.getByRole("searchbox", { name: text.search.label });
+  await search.fill("stress");
+  if (javaScriptEnabled) {
+    // Filters as the visitor types, without pressing the button.
+    await expect(page).toHaveURL(/\/innsikt\?q=stress$/);
+  } else {
+    await page.getByRole("button", { name: text.search.submit }).click();
+    await expect(page).toHaveURL(/\/innsikt\?q=stress$/);
+  }
+  const found = await shownCards(page);
+  expect(found.length).toBeGreaterThan(0);
+  expect(found).toContain("/innsikt/stress-pa-jobben");
+  await expect(search).toHaveValue("stress");
+
+  await search.fill("zzqxy");
+  if (!javaScriptEnabled) await page.getByRole("button", { name: text.search.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: "zzqxy" })).toBeVisible();
+  expect(await shownCards(page)).toEqual([]);
+});
+
+test("pages through the list with next and previous", async ({ page }) => {
+  await page.goto("/innsikt");
+  expect(await shownCards(page)).toHaveLength(10);
+  await page.getByRole("link", { name: text.next, exact: true }).click();
+  await expect(page).toHaveURL(/\/innsikt\?page=2$/);
+  expect(await shownCards(page)).toEqual(articles.slice(10).map((article) => `/innsikt/${article.id}`));
+  await page.getByRole("link", { name: text.previous, exact: true }).click();
+  await expect(page).toHaveURL(/\/innsikt$/);
+});
+
+test("opens an article from its card, with a working table of contents and a way back", async ({ page }) => {
+  const article = articles[0];
+  await page.goto("/innsikt");
+  await page.locator(`main a[href="/innsikt/${article?.id}"]`, { hasText: text.readArticle }).click();
+  await expect(page).toHaveURL(`/innsikt/${article?.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article?.title ?? "");
+  const toc = page.getByRole("navigation", { name: text.toc });
+  const second = toc.getByRole("link").nth(1);
+  const target = (await second.getAttribute("href")) ?? "";
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator(target)).toBeInViewport();
+  await page.getByRole("link", { name: text.back }).first().click();
+  await expect(page).toHaveURL(/\/innsikt$/);
+});
