@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { type SyntheticEvent, useState } from "react";
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
 import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
 import type { ArticleCardView } from "./article-view.server";
@@ -17,12 +17,20 @@ export function ArticleImage({
   priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
   const shown = image && !failed ? image : { src: PLACEHOLDER_IMAGE, alt: "" };
-  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
-  };
+  const fail = useCallback((element: HTMLImageElement) => {
+    if (!element.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
+  }, []);
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const element = imageRef.current;
+    if (element?.complete && element.naturalWidth === 0) fail(element);
+  }, [fail]);
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => fail(event.currentTarget);
   return (
     <img
+      ref={imageRef}
       src={shown.src}
       alt={shown.alt}
       width={1200}

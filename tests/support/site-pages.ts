@@ -3,7 +3,13 @@ import { screens } from "../../app/routing/route-table.js";
 import founders from "../../content/founders.json" with { type: "json" };
 import { localArticles } from "./articles";
 
-export type SitePage = { path: string; lang: "nb" | "en"; screen: string };
+export type SitePage = {
+  path: string;
+  lang: "nb" | "en";
+  screen: string;
+  /** An English page showing a Norwegian-only article: no en alternate, canonical on nb. */
+  norwegianOnly?: boolean;
+};
 
 /** Every page a visitor can reach in both languages: the route table's pages plus the founders. */
 export function sitePages(): SitePage[] {
@@ -28,7 +34,12 @@ export function sitePages(): SitePage[] {
   const articlePages = [
     { path: localizedPath("article", "nb", { id: translated?.id ?? "" }), lang: "nb" as const, screen: "article" },
     { path: localizedPath("article", "en", { id: translated?.id ?? "" }), lang: "en" as const, screen: "article" },
-    { path: localizedPath("article", "en", { id: untranslated?.id ?? "" }), lang: "en" as const, screen: "article" },
+    {
+      path: localizedPath("article", "en", { id: untranslated?.id ?? "" }),
+      lang: "en" as const,
+      screen: "article",
+      norwegianOnly: true,
+    },
   ];
   const notFound = [
     { path: "/finnes-ikke/her", lang: "nb" as const, screen: "notFound" },

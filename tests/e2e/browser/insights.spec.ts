@@ -15,18 +15,13 @@ test("searching starts again at page 1 and keeps the query in the URL and the pa
 }) => {
   await page.goto("/innsikt?page=2");
   const search = page.getByRole("searchbox", { name: text.search.label });
-  await search.fill("stress");
-  if (javaScriptEnabled) {
-    // Filters as the visitor types, without pressing the button.
-    await expect(page).toHaveURL(/\/innsikt\?q=stress$/);
-  } else {
-    await page.getByRole("button", { name: text.search.submit }).click();
-    await expect(page).toHaveURL(/\/innsikt\?q=stress$/);
-  }
-  const found = await shownCards(page);
-  expect(found.length).toBeGreaterThan(0);
-  expect(found).toContain("/innsikt/stress-pa-jobben");
-  await expect(search).toHaveValue("stress");
+  await search.fill("eksamen");
+  // With JavaScript the list filters as the visitor types; without, the form is submitted.
+  if (!javaScriptEnabled) await page.getByRole("button", { name: text.search.submit }).click();
+  await expect(page).toHaveURL(/\/innsikt\?q=eksamen$/);
+  await expect.poll(() => shownCards(page)).toContain("/innsikt/eksamenspress");
+  expect((await shownCards(page)).length).toBeLessThan(10);
+  await expect(search).toHaveValue("eksamen");
 
   await search.fill("zzqxy");
   if (!javaScriptEnabled) await page.getByRole("button", { name: text.search.submit }).click();

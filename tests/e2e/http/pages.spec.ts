@@ -22,7 +22,9 @@ for (const page of pages) {
       expect(canonical).toMatch(/^https:\/\/www\.example\.com\//);
       expect(canonical).not.toContain("public-blog");
       for (const hreflang of ["nb", "en", "x-default"]) {
-        expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}"`);
+        const link = `<link rel="alternate" hrefLang="${hreflang}"`;
+        if (page.norwegianOnly && hreflang === "en") expect(html).not.toContain(link);
+        else expect(html).toContain(link);
       }
       expect(attributeOf(html, /<meta property="og:url"[^>]*>/, "content")).toBe(canonical);
       expect(attributeOf(html, /<meta property="og:locale"[^>]*>/, "content")).toBe(

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 
 const noRedirect = { maxRedirects: 0 } as const;
@@ -81,7 +82,7 @@ test("/robots.txt names the sitemap", async ({ request }) => {
   expect(body).toContain("Sitemap: https://www.example.com/sitemap.xml");
 });
 
-test("/sitemap.xml lists every page in both languages with alternates", async ({ request }) => {
+test("/sitemap.xml lists every page, in both languages where it exists, with alternates", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
@@ -110,6 +111,12 @@ test("/sitemap.xml lists every page in both languages with alternates", async ({
       "/en/kari-nordmann",
       "/ola-nordmann",
       "/en/ola-nordmann",
+      // Articles (tests/e2e/http/insights.spec.ts checks lastmod and the English rule).
+      ...localArticles().flatMap((article) =>
+        article.translation_status === "translated"
+          ? [`/innsikt/${article.id}`, `/en/insights/${article.id}`]
+          : [`/innsikt/${article.id}`],
+      ),
     ].sort(),
   );
   expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/en/why"/>');
