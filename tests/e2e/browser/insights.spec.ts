@@ -20,21 +20,21 @@ test("searching starts again at page 1 and keeps the query in the URL and the pa
   if (!javaScriptEnabled) await page.getByRole("button", { name: text.search.submit }).click();
   await expect(page).toHaveURL(/\/innsikt\?q=eksamen$/);
   await expect.poll(() => shownCards(page)).toContain("/innsikt/eksamenspress");
-  expect((await shownCards(page)).length).toBeLessThan(10);
+  await expect.poll(async () => (await shownCards(page)).length).toBeLessThan(10);
   await expect(search).toHaveValue("eksamen");
 
   await search.fill("zzqxy");
   if (!javaScriptEnabled) await page.getByRole("button", { name: text.search.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: "zzqxy" })).toBeVisible();
-  expect(await shownCards(page)).toEqual([]);
+  await expect.poll(() => shownCards(page)).toEqual([]);
 });
 
 test("pages through the list with next and previous", async ({ page }) => {
   await page.goto("/innsikt");
-  expect(await shownCards(page)).toHaveLength(10);
+  await expect.poll(() => shownCards(page)).toHaveLength(10);
   await page.getByRole("link", { name: text.next, exact: true }).click();
   await expect(page).toHaveURL(/\/innsikt\?page=2$/);
-  expect(await shownCards(page)).toEqual(articles.slice(10).map((article) => `/innsikt/${article.id}`));
+  await expect.poll(() => shownCards(page)).toEqual(articles.slice(10).map((article) => `/innsikt/${article.id}`));
   await page.getByRole("link", { name: text.previous, exact: true }).click();
   await expect(page).toHaveURL(/\/innsikt$/);
 });
