@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { organizationFacts } from "~/about/about-data.server";
 import { RichText } from "~/components/content/content-body";
-import { textLinkClass } from "~/components/ui/styles";
+import { BackLink } from "~/components/ui/back-link";
 import { i18nServer } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-language";
 import { ArticleImage } from "~/insights/article-card";
@@ -106,11 +106,9 @@ export default function ArticleScreen() {
               </>
             ) : null}
           </p>
-          <p className="mt-4 print:hidden">
-            <Link to={localizedPath("insights", lang)} className={textLinkClass}>
-              {t("insights.back")}
-            </Link>
-          </p>
+          <BackLink to={localizedPath("insights", lang)} className="mt-4 print:hidden">
+            {t("insights.back")}
+          </BackLink>
         </footer>
       </article>
     </>
@@ -123,11 +121,9 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="font-bold text-3xl text-brand-800">{t("insights.notFound")}</h1>
-      <p className="mt-6">
-        <Link to={localizedPath("insights", lang)} className={textLinkClass}>
-          {t("insights.back")}
-        </Link>
-      </p>
+      <BackLink to={localizedPath("insights", lang)} className="mt-6">
+        {t("insights.back")}
+      </BackLink>
     </div>
   );
 }

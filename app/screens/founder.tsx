@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { founderUrl, organizationFacts } from "~/about/about-data.server";
 import { FounderPhoto } from "~/about/founder-photo";
 import { ContentBody } from "~/components/content/content-body";
-import { textLinkClass } from "~/components/ui/styles";
+import { BackLink } from "~/components/ui/back-link";
 import { loadStaticContent } from "~/content/static-content.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-language";
@@ -60,11 +60,9 @@ export default function FounderScreen() {
           </ul>
         }
       />
-      <p className="mx-auto max-w-3xl px-4 pb-16">
-        <Link to={localizedPath("about", lang)} className={textLinkClass}>
-          {t("founders.backToAbout")}
-        </Link>
-      </p>
+      <BackLink to={localizedPath("about", lang)} className="mx-auto max-w-3xl px-4 pb-16">
+        {t("founders.backToAbout")}
+      </BackLink>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from "@remix-run/react";
-import { textLinkClass } from "~/components/ui/styles";
+import { BackLink } from "~/components/ui/back-link";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { ScreenIntro } from "./screen-intro";
@@ -8,11 +7,9 @@ export function NotFoundScreen() {
   const { t, lang } = useT();
   return (
     <ScreenIntro eyebrow={t("notFound.code")} heading={t("notFound.heading")} intro={t("notFound.text")}>
-      <p className="mt-8">
-        <Link to={localizedPath("home", lang)} className={textLinkClass}>
-          {t("notFound.backHome")}
-        </Link>
-      </p>
+      <BackLink to={localizedPath("home", lang)} className="mt-8">
+        {t("notFound.backHome")}
+      </BackLink>
     </ScreenIntro>
   );
 }
