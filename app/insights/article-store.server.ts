@@ -22,10 +22,11 @@ type Cached = ArticleRow[] | ArticleRow | GeneratedImage[] | { missing: true };
  * one fetch per key at a time), and a failed refresh keeps the stale value.
  * Failures themselves are never cached.
  */
-function createStore(source: ArticleSource) {
+export function createArticleStore(source: ArticleSource, { ttlMs }: { ttlMs: number }) {
   const cache = new LRUCache<string, Cached, () => Promise<Cached>>({
     max: 1_000,
-    ttl: Math.max(siteConfig.articlesCacheTtlMs, 1),
+    // lru-cache reads 0 as "never expires".
+    ttl: Math.max(ttlMs, 1),
     allowStale: true,
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
@@ -50,10 +51,10 @@ function createStore(source: ArticleSource) {
   };
 }
 
-let store: ReturnType<typeof createStore> | undefined;
+let store: ReturnType<typeof createArticleStore> | undefined;
 
 export function articleStore() {
-  store ??= createStore(chooseSource());
+  store ??= createArticleStore(chooseSource(), { ttlMs: siteConfig.articlesCacheTtlMs });
   return store;
 }
 
