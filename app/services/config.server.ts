@@ -30,6 +30,7 @@ const EnvSchema = z
     VOICE_WIDGET_SCRIPT_URL: optional(httpUrl),
     VOICE_AGENT_ID_NB: optional(z.string().min(1)),
     VOICE_AGENT_ID_EN: optional(z.string().min(1)),
+    CONTACT_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 10_000),
     ARTICLES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(30_000), 3_000),
     ARTICLES_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
     LANGUAGE_DETECTION_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(10_000), 500),
@@ -61,6 +62,7 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
     contentDir: path.resolve(env.CONTENT_DIR),
     languageDetectionTimeoutMs: env.LANGUAGE_DETECTION_TIMEOUT_MS,
     articlesTimeoutMs: env.ARTICLES_TIMEOUT_MS,
+    contactTimeoutMs: env.CONTACT_TIMEOUT_MS,
     articlesCacheTtlMs: env.ARTICLES_CACHE_TTL_MS,
     voiceWidget: env.VOICE_WIDGET_SCRIPT_URL
       ? { scriptUrl: env.VOICE_WIDGET_SCRIPT_URL, agentIds: { nb: env.VOICE_AGENT_ID_NB, en: env.VOICE_AGENT_ID_EN } }

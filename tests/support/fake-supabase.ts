@@ -14,6 +14,8 @@ export type FakeData = {
   generatedImages: Record<string, unknown[]>;
   /** File names in the generated-images bucket, by folder (article id). */
   storedImages: Record<string, string[]>;
+  /** What send-contact-email answers in "ok" mode (the real one reports failures in `error`). */
+  contactReply: unknown;
 };
 
 export type FakeSupabase = {
@@ -88,7 +90,7 @@ function answerStorageList(
 export async function startFakeSupabase(): Promise<FakeSupabase> {
   let mode: FakeMode = "ok";
   let detected: unknown = { lang: "nb" };
-  const data: FakeData = { articles: [], generatedImages: {}, storedImages: {} };
+  const data: FakeData = { articles: [], generatedImages: {}, storedImages: {}, contactReply: { success: true } };
   const requests: RecordedRequest[] = [];
   const stalled = new Set<http.ServerResponse>();
 
@@ -122,6 +124,10 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       }
       if (request.method === "GET" && url.pathname === "/functions/v1/detect-language") {
         json(response, 200, detected);
+        return;
+      }
+      if (request.method === "POST" && url.pathname === "/functions/v1/send-contact-email") {
+        json(response, 200, data.contactReply);
         return;
       }
       const rpc = url.pathname.match(/^\/rest\/v1\/rpc\/([a-z_]+)$/);

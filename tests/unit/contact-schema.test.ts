@@ -1,0 +1,95 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import { contactSchema } from "~/contact/contact-schema";
+import en from "~/i18n/en.json";
+import nb from "~/i18n/nb.json";
+
+const valid = {
+  name: "Kari Nordmann",
+  email: "kari@example.no",
+  phone: "+47 912 34 567",
+  company: "Eksempel AS",
+  message: "Vi vil gjerne vite mer om en pilot.",
+  intent: "demo",
+  audienceContext: "bedrift",
+};
+
+function errorsFor(values: Record<string, string | undefined>, lang: "nb" | "en" = "nb") {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries({ ...valid, ...values })) if (value !== undefined) formData.set(key, value);
+  const submission = parseWithZod(formData, { schema: contactSchema(lang) });
+  return submission.status === "success" ? {} : (submission.reply().error ?? {});
+}
+
+describe("the contact schema", () => {
+  it("accepts a complete request and trims it", () => {
+    const formData = new FormData();
+    for (const [key, value] of Object.entries({ ...valid, name: "  Kari Nordmann  " })) formData.set(key, value);
+    const submission = parseWithZod(formData, { schema: contactSchema("nb") });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value.name).toBe("Kari Nordmann");
+  });
+
+  it("needs only name, email and message; intent defaults to contact", () => {
+    const formData = new FormData();
+    formData.set("name", "Ola");
+    formData.set("email", "ola@example.no");
+    formData.set("message", "Hei, jeg lurer på noe.");
+    formData.set("phone", "   ");
+    const submission = parseWithZod(formData, { schema: contactSchema("en") });
+    expect(submission.status === "success" && submission.value).toEqual({
+      name: "Ola",
+      email: "ola@example.no",
+      message: "Hei, jeg lurer på noe.",
+      intent: "contact",
+    });
+  });
+
+  for (const [lang, bundle] of [
+    ["nb", nb],
+    ["en", en],
+  ] as const) {
+    const m = bundle.contact.errors;
+    describe(`messages in ${lang}`, () => {
+      it.each([
+        ["name", undefined, m.name],
+        ["name", "K", m.name],
+        ["name", "   K   ", m.name],
+        ["name", "K".repeat(101), m.nameTooLong],
+        ["name", "Kari\nNordmann", m.singleLine],
+        ["email", undefined, m.email],
+        ["email", "kari@", m.email],
+        ["email", "kari example.no", m.email],
+        ["email", `${"k".repeat(250)}@example.no`, m.emailTooLong],
+        ["phone", "123456", m.phone],
+        ["phone", "1".repeat(21), m.phone],
+        ["phone", "+47 abc 12345", m.phone],
+        ["phone", "47+ 12345678", m.phone],
+        ["phone", "(+47) 22334455", m.phone],
+        ["company", "C".repeat(201), m.company],
+        ["company", "Eksempel\r\nAS", m.singleLine],
+        ["message", undefined, m.message],
+        ["message", "For kort", m.message],
+        ["message", "M".repeat(5001), m.messageTooLong],
+        ["intent", "spam", m.intent],
+        ["audienceContext", "admin", m.audience],
+      ])("%s = %j → %s", (field, value, message) => {
+        expect(errorsFor({ [field]: value }, lang)[field]).toEqual([message]);
+      });
+
+      it.each(["1234567", "+47 912 34 567", "(47) 22-33-44-55", "12345678901234567890"])(
+        "accepts phone %s",
+        (phone) => {
+          expect(errorsFor({ phone }, lang).phone).toBeUndefined();
+        },
+      );
+    });
+  }
+
+  it("uses the spec's exact Norwegian messages", () => {
+    expect(errorsFor({ name: "" }).name).toEqual(["Vennligst oppgi fullt navn"]);
+    expect(errorsFor({ email: "x" }).email).toEqual(["Ugyldig e-postadresse"]);
+    expect(errorsFor({ phone: "12" }).phone).toEqual(["Ugyldig telefonnummer"]);
+    expect(errorsFor({ message: "kort" }).message).toEqual(["Vennligst skriv en kort melding (minst 10 tegn)"]);
+  });
+});
