@@ -20,6 +20,9 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/content ./content
+COPY --from=build --chown=node:node /app/server.js ./server.js
+# server.js answers refused form posts in the visitor's language from the same bundles.
+COPY --from=build --chown=node:node /app/app/i18n/nb.json /app/app/i18n/en.json ./app/i18n/
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node

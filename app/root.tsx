@@ -12,9 +12,11 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { FlashBanner } from "~/components/layout/flash-banner";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { takeFlash } from "~/contact/flash.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { applyLanguageRouting } from "~/i18n/language-routing.server";
 import { useLanguage, useT } from "~/i18n/use-language";
@@ -41,6 +43,8 @@ function voiceAssistantFor(lang: Language): VoiceAssistantSetup | null {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = await applyLanguageRouting(request, detectLanguageRemotely);
+  const { flash, setCookie } = await takeFlash(request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
   const url = new URL(request.url);
   const t = await i18nServer.getFixedT(request);
   return json(
@@ -50,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       rssTitle: t("insights.rss"),
       appUrl: siteConfig.appUrl,
       voiceAssistant: voiceAssistantFor(languageOfPath(url.pathname)),
+      flash,
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
     },
     { headers },
@@ -89,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader appUrl={data?.appUrl} />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          <FlashBanner flash={data?.flash ?? null} />
           {children}
         </main>
         <SiteFooter />

@@ -9,7 +9,13 @@ export const OUTBOX_FILE = "contact-outbox.jsonl";
 export type DeliveryStatus = "pending" | "delivered" | "failed" | "stored";
 
 type RequestLine = { type: "request"; id: string; receivedAt: string; payload: ContactPayload };
-type ResultLine = { type: "result"; id: string; at: string; status: Exclude<DeliveryStatus, "pending">; error?: string };
+type ResultLine = {
+  type: "result";
+  id: string;
+  at: string;
+  status: Exclude<DeliveryStatus, "pending">;
+  error?: string;
+};
 
 export type OutboxEntry = {
   id: string;
@@ -69,7 +75,13 @@ export function createOutbox(dataDir: string) {
           continue;
         }
         if (line.type === "request") {
-          entries.set(line.id, { id: line.id, receivedAt: line.receivedAt, payload: line.payload, status: "pending", attempts: 0 });
+          entries.set(line.id, {
+            id: line.id,
+            receivedAt: line.receivedAt,
+            payload: line.payload,
+            status: "pending",
+            attempts: 0,
+          });
         } else {
           const entry = entries.get(line.id);
           if (!entry) continue;

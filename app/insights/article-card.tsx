@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
+import { highFetchPriority } from "~/components/ui/fetch-priority";
 import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
 import type { ArticleCardView } from "./article-view.server";
@@ -37,7 +38,7 @@ export function ArticleImage({
       height={675}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : undefined}
+      {...highFetchPriority(priority)}
       onError={onError}
       className={`aspect-video w-full bg-brand-50 object-cover ${className}`}
     />

@@ -69,6 +69,12 @@ export const screens = [
     inMenu: true,
     inSitemap: true,
   },
+  {
+    id: "contact",
+    module: "screens/contact.tsx",
+    paths: { nb: "/kontakt", en: "/en/contact" },
+    inSitemap: true,
+  },
   { id: "about", module: "screens/about.tsx", paths: { nb: "/about", en: "/en/about" }, inMenu: true, inSitemap: true },
   {
     id: "founderRedirect",

@@ -11,6 +11,7 @@ type StaticScreen =
   | "privacy"
   | "security"
   | "about"
+  | "contact"
   | "notFound";
 
 export async function pageText(request: Request, screen: StaticScreen): Promise<PageText> {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -30,6 +31,12 @@ const EnvSchema = z
     VOICE_WIDGET_SCRIPT_URL: optional(httpUrl),
     VOICE_AGENT_ID_NB: optional(z.string().min(1)),
     VOICE_AGENT_ID_EN: optional(z.string().min(1)),
+    TRUST_PROXY: withDefault(z.enum(["", "0", "1", "true", "false"]), "").transform(
+      (value) => value === "1" || value === "true",
+    ),
+    CONTACT_RATE_LIMIT: withDefault(z.coerce.number().int().positive().max(10_000), 5),
+    CONTACT_RATE_WINDOW_MS: withDefault(z.coerce.number().int().positive(), 600_000),
+    SESSION_SECRET: optional(z.string().min(16)),
     CONTACT_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 10_000),
     ARTICLES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(30_000), 3_000),
     ARTICLES_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
@@ -63,6 +70,9 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
     languageDetectionTimeoutMs: env.LANGUAGE_DETECTION_TIMEOUT_MS,
     articlesTimeoutMs: env.ARTICLES_TIMEOUT_MS,
     contactTimeoutMs: env.CONTACT_TIMEOUT_MS,
+    contactRateLimit: { points: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MS },
+    // Without a configured secret the flash cookie is signed with one made per process.
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     articlesCacheTtlMs: env.ARTICLES_CACHE_TTL_MS,
     voiceWidget: env.VOICE_WIDGET_SCRIPT_URL
       ? { scriptUrl: env.VOICE_WIDGET_SCRIPT_URL, agentIds: { nb: env.VOICE_AGENT_ID_NB, en: env.VOICE_AGENT_ID_EN } }

@@ -44,22 +44,18 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(root, "tests/.output/data", String(port)),
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, [path.join(root, "server.js")], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(root, "tests/.output/data", String(port)),
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { highFetchPriority } from "./fetch-priority";
 
 type Props = {
   id: string;
@@ -27,7 +28,7 @@ export function Hero({ id, heading, eyebrow, image, priority = false, children }
           alt={image.alt}
           width={image.width}
           height={image.height}
-          fetchPriority={priority ? "high" : undefined}
+          {...highFetchPriority(priority)}
           className="mx-auto h-auto w-full max-w-xl"
         />
       </div>

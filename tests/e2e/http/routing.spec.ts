@@ -64,7 +64,7 @@ test("an unknown path is a 404 in the page's language, logged once", async ({ re
         site
           .logs()
           .split("\n")
-          .filter((line) => line.includes('"path":"/en/no/such/page"')).length,
+          .filter((line) => line.includes('"event":"not_found"') && line.includes('"path":"/en/no/such/page"')).length,
     )
     .toBe(1);
   expect(site.logs()).toContain('"event":"not_found","path":"/nobody-here"');
@@ -107,6 +107,8 @@ test("/sitemap.xml lists every page, in both languages where it exists, with alt
       "/en/security",
       "/about",
       "/en/about",
+      "/kontakt",
+      "/en/contact",
       "/kari-nordmann",
       "/en/kari-nordmann",
       "/ola-nordmann",

@@ -1,0 +1,169 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Audience } from "~/audience/audience";
+import { buttonClass } from "~/components/ui/button-link";
+import { useT } from "~/i18n/use-language";
+import { CONTACT_LIMITS, type ContactIntent, contactSchema } from "./contact-schema";
+
+export type ContactFormDefaults = { intent: ContactIntent; audience?: Audience; returnTo: string };
+export type HoneypotField = { nameFieldName: string };
+
+type Props = {
+  defaults: ContactFormDefaults;
+  honeypot: HoneypotField;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** A problem with the whole request (delivery failed, too many, too large). */
+  formError?: string | null;
+  action: string;
+};
+
+const inputClass =
+  "mt-1 block min-h-12 w-full rounded-xl border-2 border-gray-300 px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
+
+function Field({
+  id,
+  label,
+  error,
+  errorId,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string[];
+  errorId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-brand-800">
+        {label}
+      </label>
+      {children}
+      {error?.length ? (
+        <p id={errorId} className="mt-1 font-semibold text-red-700">
+          {error.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The contact and demo form. A plain POST without JavaScript; with it, the same
+ * schema validates in the browser first. Values survive a failed submission.
+ */
+export function ContactForm({ defaults, honeypot, lastResult, formError, action }: Props) {
+  const { t, lang } = useT();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema(lang) }),
+  });
+  const errors = [fields.name, fields.email, fields.phone, fields.company, fields.message].filter(
+    (field) => field.errors?.length,
+  );
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
+      {errors.length > 0 || formError ? (
+        <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{formError ?? t("contact.errorSummary")}</p>
+          {errors.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5">
+              {errors.map((field) => (
+                <li key={field.id}>
+                  <a href={`#${field.id}`} className="underline">
+                    {field.errors?.join(" ")}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <input type="hidden" name="intent" value={defaults.intent} />
+      {defaults.audience ? <input type="hidden" name="audienceContext" value={defaults.audience} /> : null}
+      <input type="hidden" name="returnTo" value={defaults.returnTo} />
+      {/* The honeypot: hidden from people by CSS and from assistive technology, left empty by them. */}
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor={honeypot.nameFieldName}>{t("contact.honeypot")}</label>
+        <input id={honeypot.nameFieldName} name={honeypot.nameFieldName} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <Field
+        id={fields.name.id}
+        label={t("contact.fields.name")}
+        error={fields.name.errors}
+        errorId={fields.name.errorId}
+      >
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.nameMax}
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        id={fields.email.id}
+        label={t("contact.fields.email")}
+        error={fields.email.errors}
+        errorId={fields.email.errorId}
+      >
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.emailMax}
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        id={fields.phone.id}
+        label={t("contact.fields.phone")}
+        error={fields.phone.errors}
+        errorId={fields.phone.errorId}
+      >
+        <input
+          {...getInputProps(fields.phone, { type: "tel" })}
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phoneMax}
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        id={fields.company.id}
+        label={t("contact.fields.company")}
+        error={fields.company.errors}
+        errorId={fields.company.errorId}
+      >
+        <input
+          {...getInputProps(fields.company, { type: "text" })}
+          autoComplete="organization"
+          maxLength={CONTACT_LIMITS.companyMax}
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        id={fields.message.id}
+        label={t("contact.fields.message")}
+        error={fields.message.errors}
+        errorId={fields.message.errorId}
+      >
+        <textarea
+          {...getTextareaProps(fields.message)}
+          rows={6}
+          maxLength={CONTACT_LIMITS.messageMax}
+          className={inputClass}
+        />
+      </Field>
+      <div>
+        <button type="submit" disabled={submitting} className={buttonClass("primary")}>
+          {submitting ? t("contact.submitting") : t("contact.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
