@@ -11,7 +11,9 @@ import express from "express";
 import en from "./app/i18n/en.json" with { type: "json" };
 import nb from "./app/i18n/nb.json" with { type: "json" };
 
-installGlobals();
+// Node's own fetch: the web-fetch polyfill crashes the process when a timed-out
+// backend call is aborted ("Cannot cancel a stream that already has a reader").
+installGlobals({ nativeFetch: true });
 // Like remix-serve: production unless told otherwise (React reads this when the build loads).
 process.env.NODE_ENV ??= "production";
 
