@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { type SiteServer, startSite } from "../../support/site-server";
@@ -201,4 +203,28 @@ test("a body that is not a form gets the form back with messages, never a 500", 
     expect(response.status, type).toBe(400);
     expect(await response.text()).toContain("Vennligst oppgi fullt navn");
   }
+});
+
+test("npm run outbox lists what is waiting, and --retry delivers it", async () => {
+  const run = (args: string[]) =>
+    promisify(execFile)(process.execPath, [path.resolve("build/outbox.js"), ...args], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        SUPABASE_URL: fake.url,
+        SUPABASE_ANON_KEY: fake.anonKey,
+      },
+    }).catch((error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }));
+  const listed = await run([]);
+  const waiting = listed.stdout.trim().split("\n");
+  expect(waiting.length).toBeGreaterThanOrEqual(3);
+  for (const line of waiting)
+    expect(line).toMatch(/^[0-9a-f-]{36} {2}\S+ {2}failed {2}attempts=\d+ {2}Demoforespørsel/);
+  expect(listed.stdout).not.toContain("kari@example.no");
+
+  const retried = await run(["--retry"]);
+  expect(retried.stdout).toContain(`${waiting.length} delivered, 0 still waiting.`);
+  expect(contactCalls()).toHaveLength(waiting.length);
+  expect((await run([])).stdout.trim()).toBe("Nothing waiting in the outbox.");
 });
