@@ -16,6 +16,9 @@ import { FlashBanner } from "~/components/layout/flash-banner";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ToastProvider } from "~/components/toast/toasts";
+import { ContactDialog } from "~/contact/contact-dialog";
+import { honeypotInputProps } from "~/contact/contact-guard.server";
 import { takeFlash } from "~/contact/flash.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { applyLanguageRouting } from "~/i18n/language-routing.server";
@@ -55,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       appUrl: siteConfig.appUrl,
       voiceAssistant: voiceAssistantFor(languageOfPath(url.pathname)),
       flash,
+      honeypot: { nameFieldName: honeypotInputProps().nameFieldName },
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
     },
     { headers },
@@ -92,13 +96,16 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {t("site.skipToContent")}
         </a>
-        <SiteHeader appUrl={data?.appUrl} />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-          <FlashBanner flash={data?.flash ?? null} />
-          {children}
-        </main>
-        <SiteFooter />
-        <VoiceLauncher setup={data?.voiceAssistant ?? null} />
+        <ToastProvider>
+          <SiteHeader appUrl={data?.appUrl} />
+          <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+            <FlashBanner flash={data?.flash ?? null} />
+            {children}
+          </main>
+          <SiteFooter />
+          <VoiceLauncher setup={data?.voiceAssistant ?? null} />
+          {data ? <ContactDialog honeypot={data.honeypot} /> : null}
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

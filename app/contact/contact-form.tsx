@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form } from "@remix-run/react";
+import type { ComponentType, ReactNode } from "react";
 import type { Audience } from "~/audience/audience";
 import { buttonClass } from "~/components/ui/button-link";
 import { useT } from "~/i18n/use-language";
@@ -11,6 +11,11 @@ export type ContactFormDefaults = { intent: ContactIntent; audience?: Audience; 
 export type HoneypotField = { nameFieldName: string };
 
 type Props = {
+  /** Remix's Form on the contact page, a fetcher's Form in the dialog. */
+  as?: ComponentType<React.ComponentProps<typeof Form>>;
+  submitting: boolean;
+  /** Tells the action it was sent from the dialog (it then answers with data, not a redirect). */
+  fromDialog?: boolean;
   defaults: ContactFormDefaults;
   honeypot: HoneypotField;
   lastResult?: SubmissionResult<string[]> | null;
@@ -54,12 +59,19 @@ function Field({
  * The contact and demo form. A plain POST without JavaScript; with it, the same
  * schema validates in the browser first. Values survive a failed submission.
  */
-export function ContactForm({ defaults, honeypot, lastResult, formError, action }: Props) {
+export function ContactForm({
+  as: FormComponent = Form,
+  submitting,
+  fromDialog = false,
+  defaults,
+  honeypot,
+  lastResult,
+  formError,
+  action,
+}: Props) {
   const { t, lang } = useT();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const [form, fields] = useForm({
-    id: "contact-form",
+    id: fromDialog ? "contact-dialog-form" : "contact-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -69,7 +81,7 @@ export function ContactForm({ defaults, honeypot, lastResult, formError, action 
     (field) => field.errors?.length,
   );
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
+    <FormComponent method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
       {errors.length > 0 || formError ? (
         <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{formError ?? t("contact.errorSummary")}</p>
@@ -89,10 +101,17 @@ export function ContactForm({ defaults, honeypot, lastResult, formError, action 
       <input type="hidden" name="intent" value={defaults.intent} />
       {defaults.audience ? <input type="hidden" name="audienceContext" value={defaults.audience} /> : null}
       <input type="hidden" name="returnTo" value={defaults.returnTo} />
+      {fromDialog ? <input type="hidden" name="_dialog" value="1" /> : null}
       {/* The honeypot: hidden from people by CSS and from assistive technology, left empty by them. */}
       <div className="hidden" aria-hidden="true">
-        <label htmlFor={honeypot.nameFieldName}>{t("contact.honeypot")}</label>
-        <input id={honeypot.nameFieldName} name={honeypot.nameFieldName} type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={`${form.id}-${honeypot.nameFieldName}`}>{t("contact.honeypot")}</label>
+        <input
+          id={`${form.id}-${honeypot.nameFieldName}`}
+          name={honeypot.nameFieldName}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       <Field
         id={fields.name.id}
@@ -164,6 +183,6 @@ export function ContactForm({ defaults, honeypot, lastResult, formError, action 
           {submitting ? t("contact.submitting") : t("contact.submit")}
         </button>
       </div>
-    </Form>
+    </FormComponent>
   );
 }

@@ -1,6 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseAudience, readAudienceCookie } from "~/audience/audience";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { ContactForm } from "~/contact/contact-form";
@@ -54,6 +55,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** What the action answers when it does not redirect; the dialog reads it too. */
+export type ContactActionData = {
+  result: SubmissionResult<string[]> | null;
+  formError: string | null;
+  sent: boolean;
+};
+
 // Cross-site posts never get here: server.js answers them with 403.
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
@@ -61,33 +69,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const form = await readContactForm(request);
     const returnTo = safeReturnPath(form.get("returnTo")?.toString(), request, localizedPath("home", lang));
+    // The dialog wants data back; the page wants to move on (post/redirect/get) with a banner.
+    const sent = async (): Promise<Response> =>
+      form.get("_dialog") === "1"
+        ? json({ result: null, formError: null, sent: true } satisfies ContactActionData)
+        : redirect(returnTo, {
+            status: 303,
+            headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
+          });
     // A bot that filled the hidden field is told it worked; nothing is kept or sent.
     if (isSpam(form)) {
       logEvent("info", "contact.spam");
-      return redirect(returnTo, {
-        status: 303,
-        headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
-      });
+      return sent();
     }
     const submission = parseWithZod(form, { schema: contactSchema(lang) });
     if (submission.status !== "success") {
-      return json({ result: submission.reply(), formError: null }, { status: 400 });
+      return json({ result: submission.reply(), formError: null, sent: false }, { status: 400 });
     }
     await consumeContactAllowance(context.clientIp);
     const { delivered } = await submitContact(submission.value);
     if (!delivered) {
       return json(
-        { result: submission.reply(), formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}` },
+        {
+          result: submission.reply(),
+          formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}`,
+          sent: false,
+        },
         { status: 502 },
       );
     }
-    return redirect(returnTo, {
-      status: 303,
-      headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
-    });
+    return sent();
   } catch (error) {
     if (!(error instanceof RequestRejected)) throw error;
-    return json({ result: null, formError: t(`contact.${error.reason}`) }, { status: error.status });
+    return json({ result: null, formError: t(`contact.${error.reason}`), sent: false }, { status: error.status });
   }
 }
 
@@ -95,8 +109,10 @@ export const meta = pageMeta;
 
 export default function ContactScreen() {
   const { defaults, honeypot } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<ContactActionData>();
   const { t, lang } = useT();
+  const navigation = useNavigation();
+  const action = localizedPath("contact", lang);
   const demo = defaults.intent === "demo";
   return (
     <>
@@ -106,7 +122,8 @@ export default function ContactScreen() {
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <ContactForm
-          action={localizedPath("contact", lang)}
+          action={action}
+          submitting={navigation.state === "submitting" && navigation.formAction === action}
           defaults={defaults}
           honeypot={honeypot}
           lastResult={actionData?.result}

@@ -1,0 +1,77 @@
+import { XMarkIcon } from "@heroicons/react/24/outline";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useT } from "~/i18n/use-language";
+
+/** Spec §9: at most three toasts at once, each for four seconds. */
+export const MAX_TOASTS = 3;
+export const TOAST_DURATION_MS = 4_000;
+
+export type Toast = { id: number; title: string; text: string; variant: "success" | "destructive" };
+type Notify = (toast: Omit<Toast, "id">) => void;
+
+const ToastContext = createContext<Notify>(() => {});
+
+export function useToast(): Notify {
+  return useContext(ToastContext);
+}
+
+let nextId = 1;
+
+function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) {
+  const { t } = useT();
+  useEffect(() => {
+    const timer = window.setTimeout(() => onClose(toast.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, onClose]);
+  const destructive = toast.variant === "destructive";
+  return (
+    <li
+      className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl p-4 shadow-lg ${
+        destructive ? "bg-red-700 text-white" : "bg-white text-ink ring-1 ring-gray-200"
+      }`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        <p className="mt-1 text-sm">{toast.text}</p>
+      </div>
+      <button type="button" onClick={() => onClose(toast.id)} className="rounded p-1 hover:bg-black/10">
+        <XMarkIcon aria-hidden="true" className="size-5" />
+        <span className="sr-only">{t("contact.close")}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Short notices after an action. Written here rather than taken from a toast
+ * library: those inject inline styles, which our CSP forbids. Two live regions
+ * (polite and assertive) exist from the start, so screen readers announce what is added.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const close = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const notify = useCallback<Notify>((toast) => {
+    setToasts((current) => [...current, { ...toast, id: nextId++ }].slice(-MAX_TOASTS));
+  }, []);
+  const value = useMemo(() => notify, [notify]);
+  const region = (variant: Toast["variant"]) => (
+    <div role={variant === "destructive" ? "alert" : "status"}>
+      <ul className="flex flex-col gap-2">
+        {toasts
+          .filter((toast) => toast.variant === variant)
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onClose={close} />
+          ))}
+      </ul>
+    </div>
+  );
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="pointer-events-none fixed right-4 bottom-20 z-50 flex flex-col gap-2 print:hidden">
+        {region("destructive")}
+        {region("success")}
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,116 @@
+import { XMarkIcon } from "@heroicons/react/24/outline";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { type ComponentProps, type ComponentType, useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { parseAudience } from "~/audience/audience";
+import { useToast } from "~/components/toast/toasts";
+import { useT } from "~/i18n/use-language";
+import { localizedPath } from "~/routing/paths";
+import type { ContactActionData } from "~/screens/contact";
+import { ContactForm, type ContactFormDefaults, type HoneypotField } from "./contact-form";
+
+type FormComponent = ComponentType<ComponentProps<typeof import("@remix-run/react").Form>>;
+
+/**
+ * With JavaScript, links to the contact page open the same form in a modal
+ * <dialog> (focus moves in and stays, Escape closes, focus returns to the link).
+ * Success shows a toast, resets and closes; failure shows a toast and keeps the values.
+ */
+export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
+  const { t, lang } = useT();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const notify = useToast();
+  const fetcher = useFetcher<ContactActionData>();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const handled = useRef<ContactActionData | null>(null);
+  const [defaults, setDefaults] = useState<ContactFormDefaults | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const contactPath = localizedPath("contact", lang);
+
+  useEffect(() => {
+    // Capture phase: before Remix's <Link> turns the click into a navigation.
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return;
+      }
+      const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!link) return;
+      const url = new URL(link.href, window.location.href);
+      if (
+        url.origin !== window.location.origin ||
+        url.pathname !== contactPath ||
+        window.location.pathname === contactPath
+      ) {
+        return;
+      }
+      event.preventDefault();
+      setDefaults({
+        intent: url.searchParams.get("intent") === "demo" ? "demo" : "contact",
+        audience: parseAudience(url.searchParams.get("audience")) ?? undefined,
+        returnTo: window.location.pathname,
+      });
+      dialogRef.current?.showModal();
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [contactPath]);
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.sent) {
+      notify({ variant: "success", title: t("contact.sentTitle"), text: t("contact.sentText") });
+      dialogRef.current?.close();
+      setFormKey((key) => key + 1);
+    } else if (data.formError) {
+      notify({ variant: "destructive", title: t("contact.failedTitle"), text: t("contact.failedText") });
+    }
+  }, [fetcher.state, fetcher.data, notify, t]);
+
+  if (!hydrated) return null;
+  const demo = defaults?.intent === "demo";
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="contact-dialog-title"
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl p-6 shadow-xl backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="contact-dialog-title" className="font-bold text-2xl text-brand-800">
+          {demo ? t("contact.demoHeading") : t("screens.contact.heading")}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100"
+        >
+          <XMarkIcon aria-hidden="true" className="size-6" />
+          <span className="sr-only">{t("contact.close")}</span>
+        </button>
+      </div>
+      <p className="mt-2 mb-6 text-gray-700">{demo ? t("contact.demoIntro") : t("screens.contact.intro")}</p>
+      {defaults ? (
+        <ContactForm
+          key={`${formKey}-${defaults.intent}-${defaults.audience ?? ""}`}
+          as={fetcher.Form as unknown as FormComponent}
+          fromDialog
+          submitting={fetcher.state === "submitting"}
+          action={contactPath}
+          defaults={{ ...defaults, returnTo: location.pathname }}
+          honeypot={honeypot}
+          lastResult={fetcher.data?.result}
+          formError={fetcher.data?.formError}
+        />
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+import { axeViolations, watchForProblems } from "../../support/page-checks";
+
+const text = bundles.nb.contact;
+
+test("the dialog keeps focus inside, closes with Escape and gives focus back to the link", async ({ page }) => {
+  await page.goto("/about");
+  const link = page.getByRole("link", { name: bundles.nb.about.contactAction, exact: true });
+  await link.click();
+  const dialog = page.getByRole("dialog", { name: bundles.nb.screens.contact.heading });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
+  // The page behind a modal dialog is inert: Tab visits the dialog's controls and, past the
+  // last one, the browser's own UI (the document body is then active), never the page.
+  for (let index = 0; index < 12; index += 1) {
+    await page.keyboard.press("Tab");
+    const focusStaysIn = await dialog.evaluate(
+      (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    expect(focusStaysIn).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("validates in the browser with the same rules before anything is sent", async ({ page }) => {
+  const problems = watchForProblems(page);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/about");
+  await page.getByRole("link", { name: bundles.nb.about.contactAction, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: text.submit }).click();
+  await expect(dialog.getByLabel(text.fields.name)).toHaveAccessibleDescription(text.errors.name);
+  await expect(dialog.getByLabel(text.fields.message)).toHaveAccessibleDescription(text.errors.message);
+  expect(posts).toEqual([]);
+  expect(problems()).toEqual([]);
+});
+
+test("shows 'Sender…' on a disabled button while sending, then thanks the visitor in a toast", async ({ page }) => {
+  await page.route("**/kontakt**", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto("/about");
+  await page.getByRole("link", { name: bundles.nb.about.contactAction, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(text.fields.name).fill("Ola Nordmann");
+  await dialog.getByLabel(text.fields.email).fill("ola@example.no");
+  await dialog.getByLabel(text.fields.message).fill("Hei! Jeg har et spørsmål om appen.");
+  await dialog.getByRole("button", { name: text.submit }).click();
+  await expect(dialog.getByRole("button", { name: text.submitting })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: text.sentTitle })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test";
+import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+import { type SiteServer, startSite } from "../../support/site-server";
+
+let fake: FakeSupabase;
+let site: SiteServer;
+const text = bundles.nb.contact;
+
+test.beforeAll(async () => {
+  fake = await startFakeSupabase();
+  site = await startSite({
+    SUPABASE_URL: fake.url,
+    SUPABASE_ANON_KEY: fake.anonKey,
+    SALES_EMAIL: "salg@sinnsro.test",
+    BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test",
+    CONTACT_TIMEOUT_MS: "1500",
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await fake?.stop();
+});
+
+test.beforeEach(() => {
+  fake.setMode("ok");
+  fake.data.contactReply = { success: true };
+});
+
+const sentPayloads = () =>
+  fake.requests
+    .filter((request) => request.path === "/functions/v1/send-contact-email")
+    .map((request) => JSON.parse(request.body) as Record<string, string>);
+
+async function fillForm(page: Page, message: string) {
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByLabel(text.fields.message) })
+    .last();
+  await form.getByLabel(text.fields.name).fill("Kari Nordmann");
+  await form.getByLabel(text.fields.email).fill("kari@example.no");
+  await form.getByLabel(text.fields.phone).fill("+47 912 34 567");
+  await form.getByLabel(text.fields.company).fill("Eksempel AS");
+  await form.getByLabel(text.fields.message).fill(message);
+  return form;
+}
+
+/** Opens the form from a link, sends it, and checks that the visitor is told and the function got it. */
+async function sendFrom(
+  page: Page,
+  javaScriptEnabled: boolean,
+  { start, link, message }: { start: string; link: string; message: string },
+) {
+  await page.goto(`${site.url}${start}`);
+  await page.getByRole("link", { name: link, exact: true }).first().click();
+  if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeVisible();
+  else await expect(page).toHaveURL(/\/kontakt\?intent=/);
+  const form = await fillForm(page, message);
+  await form.getByRole("button", { name: text.submit }).click();
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("status").filter({ hasText: text.sentText })).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(`${site.url}${start}`);
+  } else {
+    await expect(page).toHaveURL(`${site.url}${start}`);
+    await expect(page.getByRole("status").filter({ hasText: text.sentText })).toBeVisible();
+  }
+  await expect.poll(() => sentPayloads().find((payload) => payload.message === message)).toBeTruthy();
+  return sentPayloads().find((payload) => payload.message === message);
+}
+
+test("a demo request from the home page's business call to action", async ({ page, context, javaScriptEnabled }) => {
+  await context.addCookies([{ name: "audience", value: "bedrift", url: site.url }]);
+  const message = `Demo fra forsiden (${javaScriptEnabled ? "js" : "nojs"}).`;
+  const payload = await sendFrom(page, javaScriptEnabled, {
+    start: "/",
+    link: bundles.nb.home.cta.bedrift.action,
+    message,
+  });
+  expect(payload).toEqual({
+    name: "Kari Nordmann",
+    email: "kari@example.no",
+    phone: "+47 912 34 567",
+    company: "Eksempel AS",
+    message,
+    to: "bedrift@sinnsro.test",
+    subject: "Demoforespørsel fra nettsiden (Bedrift)",
+    intent: "demo",
+    fromEmail: "kari@example.no",
+  });
+});
+
+test("a contact request from the about page", async ({ page, javaScriptEnabled }) => {
+  const message = `Spørsmål fra om oss-siden (${javaScriptEnabled ? "js" : "nojs"}).`;
+  const payload = await sendFrom(page, javaScriptEnabled, {
+    start: "/about",
+    link: bundles.nb.about.contactAction,
+    message,
+  });
+  expect(payload).toMatchObject({
+    intent: "contact",
+    to: "salg@sinnsro.test",
+    subject: "Kontaktforespørsel fra nettsiden (Privat)",
+  });
+});
+
+test("a brochure request from the business section on /hvorfor", async ({ page, context, javaScriptEnabled }) => {
+  await context.addCookies([{ name: "audience", value: "bedrift", url: site.url }]);
+  const message = `Brosjyre fra hvorfor-siden (${javaScriptEnabled ? "js" : "nojs"}).`;
+  const payload = await sendFrom(page, javaScriptEnabled, {
+    start: "/hvorfor",
+    link: bundles.nb.vision.business.brochure,
+    message,
+  });
+  expect(payload).toMatchObject({
+    intent: "contact",
+    to: "bedrift@sinnsro.test",
+    subject: "Kontaktforespørsel fra nettsiden (Bedrift)",
+  });
+});
+
+test("the contact page itself, in English, keeps values and shows messages tied to fields", async ({ page }) => {
+  const en = bundles.en.contact;
+  await page.goto(`${site.url}/en/contact`);
+  const form = page.locator("main form");
+  await form.getByLabel(en.fields.name).fill("M");
+  await form.getByLabel(en.fields.email).fill("not-an-address");
+  await form.getByRole("button", { name: en.submit }).click();
+  const name = form.getByLabel(en.fields.name);
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(en.errors.name);
+  await expect(form.getByLabel(en.fields.email)).toHaveValue("not-an-address");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(en.errorSummary);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("a failed delivery keeps the values and says so", async ({ page, javaScriptEnabled }) => {
+  fake.setMode("error500");
+  await page.goto(`${site.url}/about`);
+  await page.getByRole("link", { name: bundles.nb.about.contactAction, exact: true }).click();
+  const form = await fillForm(page, "Denne skal ikke komme fram.");
+  await form.getByRole("button", { name: text.submit }).click();
+  if (javaScriptEnabled) {
+    // Said twice: in the form's summary and in a destructive toast.
+    await expect(page.getByRole("dialog").getByRole("alert")).toContainText(text.failedText);
+    await expect(page.getByRole("alert").filter({ hasText: text.failedText })).toHaveCount(2);
+    await expect(page.getByRole("dialog")).toBeVisible();
+  } else {
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(text.failedTitle);
+  }
+  await expect(form.getByLabel(text.fields.message)).toHaveValue("Denne skal ikke komme fram.");
+  await expect(form.getByLabel(text.fields.name)).toHaveValue("Kari Nordmann");
+});
