@@ -24,6 +24,13 @@ type Props = {
   action: string;
 };
 
+const singleLineFields = [
+  { name: "name", type: "text", autoComplete: "name", maxLength: CONTACT_LIMITS.nameMax },
+  { name: "email", type: "email", autoComplete: "email", maxLength: CONTACT_LIMITS.emailMax },
+  { name: "phone", type: "tel", autoComplete: "tel", maxLength: CONTACT_LIMITS.phoneMax },
+  { name: "company", type: "text", autoComplete: "organization", maxLength: CONTACT_LIMITS.companyMax },
+] as const;
+
 const inputClass =
   "mt-1 block min-h-12 w-full rounded-xl border-2 border-gray-300 px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
 
@@ -113,58 +120,22 @@ export function ContactForm({
           autoComplete="off"
         />
       </div>
-      <Field
-        id={fields.name.id}
-        label={t("contact.fields.name")}
-        error={fields.name.errors}
-        errorId={fields.name.errorId}
-      >
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.nameMax}
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        id={fields.email.id}
-        label={t("contact.fields.email")}
-        error={fields.email.errors}
-        errorId={fields.email.errorId}
-      >
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.emailMax}
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        id={fields.phone.id}
-        label={t("contact.fields.phone")}
-        error={fields.phone.errors}
-        errorId={fields.phone.errorId}
-      >
-        <input
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          maxLength={CONTACT_LIMITS.phoneMax}
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        id={fields.company.id}
-        label={t("contact.fields.company")}
-        error={fields.company.errors}
-        errorId={fields.company.errorId}
-      >
-        <input
-          {...getInputProps(fields.company, { type: "text" })}
-          autoComplete="organization"
-          maxLength={CONTACT_LIMITS.companyMax}
-          className={inputClass}
-        />
-      </Field>
+      {singleLineFields.map(({ name, type, autoComplete, maxLength }) => (
+        <Field
+          key={name}
+          id={fields[name].id}
+          label={t(`contact.fields.${name}`)}
+          error={fields[name].errors}
+          errorId={fields[name].errorId}
+        >
+          <input
+            {...getInputProps(fields[name], { type })}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+            className={inputClass}
+          />
+        </Field>
+      ))}
       <Field
         id={fields.message.id}
         label={t("contact.fields.message")}
