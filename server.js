@@ -68,6 +68,7 @@ app.use((request, response, next) => {
   const english = request.path === "/en" || request.path.startsWith("/en/");
   response
     .status(403)
+    .set("Cache-Control", "private, no-store")
     .type("text/plain; charset=utf-8")
     .send((english ? en : nb).contact.forbidden);
 });

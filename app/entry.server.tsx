@@ -8,6 +8,7 @@ import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n/config";
 import { i18nServer } from "~/i18n/i18n.server";
+import { applyPageCaching } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -52,6 +53,7 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applyPageCaching(request, responseHeaders, status);
   applySecurityHeaders(responseHeaders, {
     nonce,
     https: isHttpsRequest(request),
@@ -61,7 +63,9 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   response.headers.set("X-Content-Type-Options", "nosniff");
+  // Resource routes (healthz, feeds, sitemap) set their own caching.
+  if (!response.headers.has("Cache-Control")) applyPageCaching(request, response.headers, response.status);
   return response;
 };

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { pick } from "accept-language-parser";
 import { isbot } from "isbot";
 import { counterpartPath, defaultLanguage, isLanguage, type Language, languageOfPath } from "~/routing/paths";
+import { privateRedirect } from "~/services/cache-control.server";
 import { isHttpsRequest } from "~/utils/request.server";
 import { readLangCookie, serializeLangCookie } from "./lang-cookie";
 
@@ -53,7 +54,7 @@ export async function applyLanguageRouting(request: Request, detectRemotely: Rem
     url.searchParams.delete("lang");
     const pathname =
       languageOfPath(url.pathname) === requested ? url.pathname : counterpartPath(url.pathname, requested);
-    throw redirect(cleanLocation(url, pathname), {
+    throw privateRedirect(cleanLocation(url, pathname), {
       headers: { "Set-Cookie": serializeLangCookie(requested, { secure: isHttpsRequest(request) }) },
     });
   }
@@ -64,7 +65,7 @@ export async function applyLanguageRouting(request: Request, detectRemotely: Rem
     const { lang, detectedRemotely } = await negotiateEntryLanguage(request, detectRemotely);
     const cookie = detectedRemotely ? serializeLangCookie(lang, { secure: isHttpsRequest(request) }) : null;
     if (cookie) headers.append("Set-Cookie", cookie);
-    if (lang === "en") throw redirect(cleanLocation(url, "/en"), { status: 302, headers });
+    if (lang === "en") throw privateRedirect(cleanLocation(url, "/en"), { headers });
   }
   return headers;
 }

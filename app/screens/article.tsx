@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { organizationFacts } from "~/about/about-data.server";
 import { RichText } from "~/components/content/content-body";
@@ -14,6 +14,7 @@ import { TableOfContents } from "~/insights/table-of-contents";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
 import { blogPostingData, breadcrumbData } from "~/seo/structured-data";
+import { privateRedirect } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const store = articleStore();
   const row = await orFallback("article", store.getArticle(params.id ?? ""), null);
   // A missing article, or one that could not be loaded, sends the visitor to the list (spec §2, §8).
-  if (!row) throw redirect(list, 302);
+  if (!row) throw privateRedirect(list);
   const images = await orFallback("images", store.generatedImages(row, IMAGES_FOR_PAGE), []);
   const article = articlePage(
     row,

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseAudience, readAudienceCookie } from "~/audience/audience";
 import { ScreenIntro } from "~/components/layout/screen-intro";
@@ -20,6 +20,7 @@ import { useT } from "~/i18n/use-language";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
+import { privateRedirect } from "~/services/cache-control.server";
 import { logEvent } from "~/utils/log.server";
 
 /** Where to go after sending: a path on this site only, never another origin. */
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const sent = async (): Promise<Response> =>
       form.get("_dialog") === "1"
         ? json({ result: null, formError: null, sent: true } satisfies ContactActionData)
-        : redirect(returnTo, {
+        : privateRedirect(returnTo, {
             status: 303,
             headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
           });

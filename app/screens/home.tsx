@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, defer, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, defer, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_AUDIENCE, parseAudience, readAudienceCookie, serializeAudienceCookie } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
@@ -15,6 +15,7 @@ import { i18nServer } from "~/i18n/i18n.server";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
+import { privateRedirect } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 import { signupUrlFor } from "~/signup/signup-url";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const t = await i18nServer.getFixedT(request);
     return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
   }
-  return redirect(`${localizedPath("home", lang)}#${AUDIENCE_SECTION_ID}`, {
+  return privateRedirect(`${localizedPath("home", lang)}#${AUDIENCE_SECTION_ID}`, {
     status: 303,
     headers: { "Set-Cookie": serializeAudienceCookie(audience, { secure: isHttpsRequest(request) }) },
   });

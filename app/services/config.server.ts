@@ -36,6 +36,7 @@ const EnvSchema = z
     ),
     CONTACT_RATE_LIMIT: withDefault(z.coerce.number().int().positive().max(10_000), 5),
     CONTACT_RATE_WINDOW_MS: withDefault(z.coerce.number().int().positive(), 600_000),
+    HTML_CACHE_CONTROL: withDefault(z.string().min(1), "public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
     SESSION_SECRET: optional(z.string().min(16)),
     CONTACT_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 10_000),
     ARTICLES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(30_000), 3_000),
@@ -70,6 +71,7 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
     languageDetectionTimeoutMs: env.LANGUAGE_DETECTION_TIMEOUT_MS,
     articlesTimeoutMs: env.ARTICLES_TIMEOUT_MS,
     contactTimeoutMs: env.CONTACT_TIMEOUT_MS,
+    htmlCacheControl: env.HTML_CACHE_CONTROL,
     contactRateLimit: { points: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MS },
     // Without a configured secret the flash cookie is signed with one made per process.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),

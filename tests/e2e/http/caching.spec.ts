@@ -1,0 +1,46 @@
+import { expect, test } from "../../support/fixtures";
+
+const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+test("hashed build assets are immutable for a year; other public files for an hour", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/href="(\/build\/[^"]+\.css)"/)?.[1];
+  expect(asset).toBeTruthy();
+  expect((await request.get(asset ?? "")).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/favicon.svg")).headers()["cache-control"]).toBe("public, max-age=3600");
+});
+
+test("pages without personal cookies may be kept by a CDN, keyed on Cookie and Accept-Language", async ({
+  request,
+}) => {
+  for (const path of ["/", "/en", "/innsikt", "/en/product", "/kontakt"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe(SHARED);
+    expect(response.headers().vary, path).toMatch(/Cookie/);
+    expect(response.headers().vary, path).toMatch(/Accept-Language/);
+  }
+});
+
+test("personal state, cookies being set, form errors and redirects are private", async ({ request, baseURL }) => {
+  const cases = [
+    request.get("/", { headers: { Cookie: "audience=bedrift" } }),
+    request.get("/hvorfor", { headers: { Cookie: "audience=bedrift" } }),
+    request.get("/product?lang=en", { maxRedirects: 0 }),
+    request.post("/", { form: { audience: "x" } }),
+    request.post("/", { form: { audience: "bedrift" }, maxRedirects: 0 }),
+    request.post("/kontakt", { form: { name: "K" }, headers: { Origin: baseURL ?? "" } }),
+    request.post("/kontakt", { form: { name: "K" }, headers: { Origin: "https://evil.example" } }),
+    request.get("/innsikt/finnes-ikke", { maxRedirects: 0 }),
+    request.get("/finnes/ikke"),
+  ];
+  for (const response of await Promise.all(cases)) {
+    expect(response.headers()["cache-control"], response.url()).toBe("private, no-store");
+  }
+});
+
+test("health checks are never cached, and text is compressed", async ({ request }) => {
+  expect((await request.get("/healthz")).headers()["cache-control"]).toBe("no-store");
+  const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+});
