@@ -6,7 +6,8 @@ export type SiteServer = {
   url: string;
   /** Everything the server printed so far (stdout and stderr). */
   logs: () => string;
-  stop: () => Promise<void>;
+  /** SIGTERM, then the exit code once the process is gone. */
+  stop: () => Promise<number | null>;
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -64,10 +65,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     output += chunk;
   });
   const logs = () => output;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGTERM");
-    await exited;
+    return exited;
   };
   try {
     await waitForHealth(url, child, logs);
