@@ -1,0 +1,72 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "../../support/fixtures";
+import { type SiteServer, startSite } from "../../support/site-server";
+import { xssVectors } from "../../support/xss-vectors";
+
+let site: SiteServer;
+let contentDir: string;
+
+const body = xssVectors.map((vector, index) => `## Vektor ${index + 1}\n\n${vector}\n`).join("\n");
+
+test.beforeAll(async () => {
+  expect(xssVectors.length).toBeGreaterThanOrEqual(50);
+  contentDir = await mkdtemp(path.join(tmpdir(), "xss-content-"));
+  await copyFile(path.resolve("content/founders.json"), path.join(contentDir, "founders.json"));
+  await mkdir(path.join(contentDir, "articles"));
+  const frontMatter = '---\nid: xss\ntitle: "Fiendtlig innhold"\ncreated_at: "2026-01-01T00:00:00Z"\n---\n';
+  await writeFile(path.join(contentDir, "articles", "xss.md"), `${frontMatter}${body}`);
+  await writeFile(path.join(contentDir, "product.html"), xssVectors.join("\n<p>mellom</p>\n"));
+  await writeFile(path.join(contentDir, "hvorfor.md"), body);
+  site = await startSite({ CONTENT_DIR: contentDir });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+for (const target of ["/innsikt/xss", "/product", "/hvorfor", "/innsikt"]) {
+  test(`${target}: nothing from ${xssVectors.length} injection vectors runs, even with the CSP switched off`, async ({
+    browser,
+  }) => {
+    // Without the CSP only the sanitiser stands between the content and the visitor.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    try {
+      const response = await page.goto(`${site.url}${target}`);
+      expect(response?.status()).toBe(200);
+      // Give handlers a chance to fire: hover and focus everything, click every link target.
+      await page.mouse.move(200, 300);
+      for (const element of await page.locator("main a, main input, main select, main textarea, main details").all()) {
+        await element.hover({ timeout: 500 }).catch(() => {});
+        await element.focus().catch(() => {});
+      }
+      await page.waitForTimeout(300);
+      expect(dialogs).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      const dangerous = await page
+        .locator("main")
+        .evaluate((main) =>
+          [...main.querySelectorAll("*")].flatMap((element) =>
+            [...element.attributes]
+              .filter(
+                (attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|vbscript|data):/i.test(attribute.value),
+              )
+              .map((attribute) => `${element.tagName} ${attribute.name}=${attribute.value}`),
+          ),
+        );
+      expect(dangerous).toEqual([]);
+      const fromContent = ".prose script, .prose iframe, .prose object, .prose embed, .prose form, .prose style";
+      expect(await page.locator(fromContent).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+}
