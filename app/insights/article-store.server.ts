@@ -1,3 +1,4 @@
+import { ConsecutiveBreaker, circuitBreaker, handleAll } from "cockatiel";
 import { LRUCache } from "lru-cache";
 import { siteConfig } from "~/services/config.server";
 import { getSupabase } from "~/services/supabase.server";
@@ -22,7 +23,20 @@ type Cached = ArticleRow[] | ArticleRow | GeneratedImage[] | { missing: true };
  * one fetch per key at a time), and a failed refresh keeps the stale value.
  * Failures themselves are never cached.
  */
-export function createArticleStore(source: ArticleSource, { ttlMs }: { ttlMs: number }) {
+/** After this many failed backend calls in a row the backend is left alone for a while. */
+export const BREAKER_FAILURES = 3;
+export const BREAKER_COOLDOWN_MS = 10_000;
+
+export function createArticleStore(
+  source: ArticleSource,
+  { ttlMs, cooldownMs = BREAKER_COOLDOWN_MS }: { ttlMs: number; cooldownMs?: number },
+) {
+  // A dead backend is not asked on every request: once open, calls fail at once
+  // (and the cache serves what it has) until one trial call after the cooldown.
+  const breaker = circuitBreaker(handleAll, {
+    halfOpenAfter: cooldownMs,
+    breaker: new ConsecutiveBreaker(BREAKER_FAILURES),
+  });
   const cache = new LRUCache<string, Cached, () => Promise<Cached>>({
     max: 1_000,
     // lru-cache reads 0 as "never expires".
@@ -30,7 +44,7 @@ export function createArticleStore(source: ArticleSource, { ttlMs }: { ttlMs: nu
     allowStale: true,
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
-    fetchMethod: (_key, _stale, { context }) => context(),
+    fetchMethod: (_key, _stale, { context }) => breaker.execute(context),
   });
   const cached = async <T extends Cached>(key: string, load: () => Promise<T>): Promise<T> => {
     const value = await cache.fetch(key, { context: load });

@@ -72,3 +72,17 @@ describe("the article store", () => {
     expect((await store.getArticle("a"))?.id).toBe("a");
   });
 });
+
+describe("the circuit breaker", () => {
+  it("stops asking a failing backend after three failures in a row, and tries again after the cooldown", async () => {
+    const source = fakeSource(async () => {
+      throw new Error("backend down");
+    });
+    const store = createArticleStore(source, { ttlMs: 60_000, cooldownMs: 50 });
+    for (let attempt = 0; attempt < 5; attempt += 1) await expect(store.listArticles()).rejects.toThrow();
+    expect(source.calls()).toBe(3);
+    await tick(60);
+    await expect(store.listArticles()).rejects.toThrow();
+    expect(source.calls()).toBe(4);
+  });
+});
