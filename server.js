@@ -2,6 +2,7 @@
 // site needs from the HTTP layer: the client address for rate limits behind
 // a trusted proxy, a 403 (not Remix's 500) for cross-site form posts, one
 // JSON log line per request, and a graceful stop on SIGTERM.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
@@ -18,6 +19,9 @@ installGlobals({ nativeFetch: true });
 process.env.NODE_ENV ??= "production";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// The app's log lines add the id of the request they belong to (app/utils/log.server.ts).
+const requestContext = new AsyncLocalStorage();
+globalThis[Symbol.for("sinnsro.requestContext")] = requestContext;
 const build = await import(path.resolve("build/index.js"));
 const trustProxy = ["1", "true"].includes(process.env.TRUST_PROXY ?? "");
 
@@ -60,7 +64,7 @@ app.use((request, response, next) => {
       }),
     );
   });
-  next();
+  requestContext.run({ requestId }, next);
 });
 
 app.use((request, response, next) => {

@@ -13,19 +13,28 @@ export function imageTablesFor(source: string | null | undefined): string[] {
   return own ? [own, ...SOURCE_TABLES.filter((table) => table !== own)] : [...SOURCE_TABLES];
 }
 
-/** Rows that fail validation are dropped and logged, never fatal. */
+/** More rows than any real answer holds: the rest of an oversized answer is ignored. */
+export const MAX_ROWS = 1_000;
+
+/** Rows that fail validation are dropped and logged (one line per answer), never fatal. */
 function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: string): z.output<T>[] {
   if (!Array.isArray(data)) throw new Error(`${what}: expected an array`);
-  return data.flatMap((row, index) => {
+  const valid: z.output<T>[] = [];
+  const problems: string[] = [];
+  for (const [index, row] of data.slice(0, MAX_ROWS).entries()) {
     const result = schema.safeParse(row);
-    if (result.success) return [result.data];
+    if (result.success) valid.push(result.data);
+    else problems.push(`${index}: ${result.error.issues.map((issue) => issue.path.join(".")).join(",")}`);
+  }
+  if (problems.length > 0 || data.length > MAX_ROWS) {
     logEvent("warn", "supabase.row_dropped", {
       what,
-      index,
-      problems: result.error.issues.map((issue) => issue.path.join(".")),
+      dropped: problems.length,
+      ignored: Math.max(0, data.length - MAX_ROWS),
+      problems: problems.slice(0, 5),
     });
-    return [];
-  });
+  }
+  return valid;
 }
 
 type Options = { timeoutMs: number };

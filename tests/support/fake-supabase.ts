@@ -1,8 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** How the fake answers: the real wire format, a failure, a stall or garbage. */
-export type FakeMode = "ok" | "error500" | "stall" | "garbage";
+/**
+ * How the fake answers: the real wire format ("ok"), or a fault. "reset"
+ * drops every connection at once, "huge" sends a 10 MB body, "wrongShape"
+ * answers valid JSON of the wrong shape.
+ */
+export type FakeMode = "ok" | "error500" | "stall" | "garbage" | "reset" | "huge" | "wrongShape";
 
 export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -120,6 +124,19 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       if (mode === "garbage") {
         response.writeHead(200, { "Content-Type": "application/json" });
         response.end("{not json");
+        return;
+      }
+      if (mode === "reset") {
+        request.socket.destroy();
+        return;
+      }
+      if (mode === "huge") {
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.end(`[${'"x",'.repeat(2_500_000)}"x"]`);
+        return;
+      }
+      if (mode === "wrongShape") {
+        json(response, 200, [{ id: null, title: 42, lang: ["x"], url: "not a url" }, { unexpected: true }]);
         return;
       }
       if (request.method === "GET" && url.pathname === "/functions/v1/detect-language") {

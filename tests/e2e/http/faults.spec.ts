@@ -1,0 +1,55 @@
+import { type FakeMode, type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { expect, test } from "../../support/fixtures";
+import { type SiteServer, startSite } from "../../support/site-server";
+
+/** Every page the backend feeds, and what it must still answer when the backend misbehaves. */
+const pages: { path: string; headers?: Record<string, string>; status: number; shows?: string }[] = [
+  // No lang cookie and a language we do not serve: detect-language is asked, nb is the fallback.
+  { path: "/", headers: { "Accept-Language": "de-DE" }, status: 200, shows: "Forstå deg selv" },
+  { path: "/en", status: 200, shows: "Understand yourself" },
+  { path: "/innsikt", status: 200, shows: "Ingen artikler er publisert ennå." },
+  { path: "/en/insights", status: 200, shows: "No articles have been published yet." },
+  { path: "/innsikt/en-artikkel", status: 302 },
+  { path: "/hvorfor", status: 200 },
+  { path: "/kontakt", status: 200 },
+  { path: "/sitemap.xml", status: 200 },
+  { path: "/innsikt/rss.xml", status: 200 },
+];
+
+const PAGE_BUDGET_MS = 4_000;
+
+for (const mode of ["refused", "reset", "error500", "stall", "garbage", "huge", "wrongShape"] as const) {
+  test(`with the backend ${mode}, every page answers within 4 s with its fallback, and failures are logged with the request id`, async () => {
+    test.setTimeout(90_000);
+    let fake: FakeSupabase | undefined;
+    let site: SiteServer | undefined;
+    try {
+      let url = "http://127.0.0.1:9";
+      if (mode !== "refused") {
+        fake = await startFakeSupabase();
+        fake.setMode(mode as FakeMode);
+        url = fake.url;
+      }
+      site = await startSite({ SUPABASE_URL: url, SUPABASE_ANON_KEY: "test-anon-key" });
+      for (const page of pages) {
+        const started = Date.now();
+        const response = await fetch(`${site.url}${page.path}`, { redirect: "manual", headers: page.headers });
+        const body = await response.text();
+        const elapsed = Date.now() - started;
+        expect(response.status, `${page.path} status`).toBe(page.status);
+        expect(elapsed, `${page.path} took ${elapsed} ms`).toBeLessThan(PAGE_BUDGET_MS);
+        if (page.shows) expect(body, page.path).toContain(page.shows);
+      }
+      const failures = site
+        .logs()
+        .split("\n")
+        .filter((line) => /"event":"(articles\.failed|language_detection_failed|supabase\.row_dropped)"/.test(line));
+      expect(failures.length).toBeGreaterThan(0);
+      for (const line of failures) expect(line).toMatch(/"requestId":"[0-9a-f-]{36}"/);
+      expect(site.logs()).not.toMatch(/"status":5\d\d/);
+    } finally {
+      await site?.stop();
+      await fake?.stop();
+    }
+  });
+}
