@@ -31,6 +31,10 @@ export default async function handleRequest(
   });
 
   let status = responseStatusCode;
+  // Aborts a render that hangs; cleared once the document is complete, because aborting a
+  // finished stream makes React close it twice (an error on Node's own web streams).
+  const renderDeadline = new AbortController();
+  const deadline = setTimeout(() => renderDeadline.abort(), STREAM_TIMEOUT_MS + 1_000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <I18nextProvider i18n={i18n}>
@@ -39,7 +43,7 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
-      signal: AbortSignal.timeout(STREAM_TIMEOUT_MS + 1_000),
+      signal: renderDeadline.signal,
       onError(error: unknown) {
         status = 500;
         console.error(error);
@@ -50,7 +54,7 @@ export default async function handleRequest(
   // scripts that would swap streamed (deferred) parts into place, and crawlers
   // should read the whole page. Deferred data still shows its loading state
   // during client-side navigation.
-  await body.allReady;
+  await body.allReady.finally(() => clearTimeout(deadline));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyPageCaching(request, responseHeaders, status);

@@ -83,3 +83,12 @@ test("the W3C Nu checker finds no error in any page's server HTML", async ({ req
   expect(errors).toEqual([]);
   expect(Object.keys(results)).toHaveLength(pages.length + Object.keys(states).length);
 });
+
+test("a finished page leaves nothing behind that fails later", async ({ request, site }) => {
+  test.setTimeout(20_000);
+  expect((await request.get("/")).status()).toBe(200);
+  // The render deadline (5 s + 1 s) must not fire on a document that is already complete.
+  await new Promise((resolve) => setTimeout(resolve, 6_500));
+  expect(site.logs()).not.toContain("ERR_INVALID_STATE");
+  expect(site.logs()).not.toMatch(/Uncaught|TypeError/);
+});
