@@ -19,8 +19,10 @@ async function invokeOnce(client: SupabaseClient, payload: ContactPayload, timeo
         retryable: !timedOut && (error instanceof FunctionsFetchError || (status !== undefined && status >= 500)),
       };
     }
-    // The function reports its own failures in the body's error field (spec §7).
-    const reported = data && typeof data === "object" ? (data as { error?: unknown }).error : undefined;
+    // The function answers an object and reports its own failures in its error field (spec §7);
+    // anything else is an answer we cannot trust, so the request stays in the outbox for a retry.
+    if (!data || typeof data !== "object" || Array.isArray(data)) return { ok: false, error: "unexpected answer" };
+    const reported = (data as { error?: unknown }).error;
     if (reported) return { ok: false, error: String(reported) };
     return { ok: true };
   } catch (error) {

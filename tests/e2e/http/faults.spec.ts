@@ -30,7 +30,7 @@ for (const mode of ["refused", "reset", "error500", "stall", "garbage", "huge", 
         fake.setMode(mode as FakeMode);
         url = fake.url;
       }
-      site = await startSite({ SUPABASE_URL: url, SUPABASE_ANON_KEY: "test-anon-key" });
+      site = await startSite({ SUPABASE_URL: url, SUPABASE_ANON_KEY: "test-anon-key", CONTACT_TIMEOUT_MS: "1000" });
       for (const page of pages) {
         const started = Date.now();
         const response = await fetch(`${site.url}${page.path}`, { redirect: "manual", headers: page.headers });
@@ -40,13 +40,30 @@ for (const mode of ["refused", "reset", "error500", "stall", "garbage", "huge", 
         expect(elapsed, `${page.path} took ${elapsed} ms`).toBeLessThan(PAGE_BUDGET_MS);
         if (page.shows) expect(body, page.path).toContain(page.shows);
       }
+      // A contact request fails visibly, keeps what was typed, and stays in the outbox.
+      const contact = await fetch(`${site.url}/kontakt`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+        body: new URLSearchParams({
+          name: "Kari Nordmann",
+          email: "kari@example.no",
+          message: `Feil i modus ${mode}.`,
+        }),
+      });
+      expect(contact.status).toBe(502);
+      const form = await contact.text();
+      expect(form).toContain("Kunne ikke sende");
+      expect(form).toContain(`Feil i modus ${mode}.`);
+      expect(site.logs()).toMatch(/"event":"contact\.failed","requestId":"[0-9a-f-]{36}"/);
+
       const failures = site
         .logs()
         .split("\n")
         .filter((line) => /"event":"(articles\.failed|language_detection_failed|supabase\.row_dropped)"/.test(line));
       expect(failures.length).toBeGreaterThan(0);
       for (const line of failures) expect(line).toMatch(/"requestId":"[0-9a-f-]{36}"/);
-      expect(site.logs()).not.toMatch(/"status":5\d\d/);
+      // Pages never answer 5xx; only the contact form's own 502 may appear.
+      expect(site.logs()).not.toMatch(/"method":"GET","path":"[^"]*","status":5\d\d/);
     } finally {
       await site?.stop();
       await fake?.stop();

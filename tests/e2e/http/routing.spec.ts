@@ -1,6 +1,13 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import en from "../../../app/i18n/en.json" with { type: "json" };
+import nb from "../../../app/i18n/nb.json" with { type: "json" };
 import { localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
+import { decodeEntities } from "../../support/html";
+import { startSite } from "../../support/site-server";
 
 const noRedirect = { maxRedirects: 0 } as const;
 
@@ -128,4 +135,26 @@ test("/sitemap.xml lists every page, in both languages where it exists, with alt
     ].sort(),
   );
   expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/en/why"/>');
+});
+
+test("an unexpected error is a translated 500 page; the stack stays in the server log", async () => {
+  const contentDir = await mkdtemp(path.join(tmpdir(), "broken-content-"));
+  await writeFile(path.join(contentDir, "founders.json"), '[{"slug": "NOT A SLUG"}]');
+  const broken = await startSite({ CONTENT_DIR: contentDir });
+  try {
+    for (const [page, title] of [
+      ["/about", nb.error.title],
+      ["/en/about", en.error.title],
+    ] as const) {
+      const response = await fetch(`${broken.url}${page}`);
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(decodeEntities(html)).toContain(title);
+      expect(html).not.toMatch(/ZodError|at [\w.]+ \(|node_modules/);
+    }
+    expect(broken.logs()).toMatch(/ZodError[\s\S]*at /);
+  } finally {
+    await broken.stop();
+    await rm(contentDir, { recursive: true, force: true });
+  }
 });
