@@ -1,5 +1,5 @@
-import { ConsecutiveBreaker, circuitBreaker, handleAll } from "cockatiel";
 import { LRUCache } from "lru-cache";
+import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
 import { getSupabase } from "~/services/supabase.server";
 import { logEvent } from "~/utils/log.server";
@@ -23,20 +23,12 @@ type Cached = ArticleRow[] | ArticleRow | GeneratedImage[] | { missing: true };
  * one fetch per key at a time), and a failed refresh keeps the stale value.
  * Failures themselves are never cached.
  */
-/** After this many failed backend calls in a row the backend is left alone for a while. */
-export const BREAKER_FAILURES = 3;
-export const BREAKER_COOLDOWN_MS = 10_000;
-
 export function createArticleStore(
   source: ArticleSource,
-  { ttlMs, cooldownMs = BREAKER_COOLDOWN_MS }: { ttlMs: number; cooldownMs?: number },
+  { ttlMs, cooldownMs }: { ttlMs: number; cooldownMs?: number },
 ) {
-  // A dead backend is not asked on every request: once open, calls fail at once
-  // (and the cache serves what it has) until one trial call after the cooldown.
-  const breaker = circuitBreaker(handleAll, {
-    halfOpenAfter: cooldownMs,
-    breaker: new ConsecutiveBreaker(BREAKER_FAILURES),
-  });
+  // While the breaker is open the cache serves what it has.
+  const breaker = createBackendBreaker(cooldownMs);
   const cache = new LRUCache<string, Cached, () => Promise<Cached>>({
     max: 1_000,
     // lru-cache reads 0 as "never expires".

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Language } from "~/routing/paths";
 import { errorMessage, logEvent } from "~/utils/log.server";
+import { createBackendBreaker } from "./backend-breaker.server";
 import { siteConfig } from "./config.server";
 import { getSupabase } from "./supabase.server";
 
@@ -17,17 +18,23 @@ const DetectLanguageAnswer = z.object({
  * The visitor's X-Forwarded-For is passed on so the function sees their address
  * when we run behind a proxy.
  */
+const breaker = createBackendBreaker();
+
 export async function detectLanguageRemotely(request: Request): Promise<Language | null> {
   const supabase = getSupabase();
   if (!supabase) return null;
   const forwardedFor = request.headers.get("X-Forwarded-For");
   try {
-    const { data, error } = await supabase.functions.invoke("detect-language", {
-      method: "GET",
-      timeout: siteConfig.languageDetectionTimeoutMs,
-      headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
+    // Errors are thrown inside the breaker so that it counts them.
+    const data = await breaker.execute(async () => {
+      const { data, error } = await supabase.functions.invoke("detect-language", {
+        method: "GET",
+        timeout: siteConfig.languageDetectionTimeoutMs,
+        headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
+      });
+      if (error) throw error;
+      return data;
     });
-    if (error) throw error;
     const answer = DetectLanguageAnswer.safeParse(data);
     if (!answer.success) throw new Error("detect-language answered with an unexpected body");
     return answer.data.lang;

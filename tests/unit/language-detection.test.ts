@@ -54,4 +54,12 @@ describe("detectLanguageRemotely against the fake Supabase", () => {
     expect(await detectLanguageRemotely(visitor())).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_500);
   });
+
+  it("after three failures in a row stops asking the backend for a while", async () => {
+    fake.setMode("ok");
+    fake.requests.length = 0;
+    expect(await detectLanguageRemotely(visitor())).toBeNull();
+    expect(fake.requests).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("circuit"));
+  });
 });

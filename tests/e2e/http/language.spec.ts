@@ -18,7 +18,12 @@ const test = base.extend<object, { fake: FakeSupabase; connectedSite: SiteServer
   ],
   connectedSite: [
     async ({ fake }, use) => {
-      const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
+      // Each test starts from a closed breaker (the breaker itself has its own unit tests).
+      const site = await startSite({
+        SUPABASE_URL: fake.url,
+        SUPABASE_ANON_KEY: fake.anonKey,
+        BACKEND_BREAKER_COOLDOWN_MS: "1",
+      });
       await use(site);
       await site.stop();
     },
