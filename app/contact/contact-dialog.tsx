@@ -1,13 +1,17 @@
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { type ComponentProps, type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { parseAudience } from "~/audience/audience";
 import { useToast } from "~/components/toast/toasts";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { ContactActionData } from "~/screens/contact";
-import { ContactForm, type ContactFormDefaults, type HoneypotField } from "./contact-form";
+import type { ContactFormDefaults, HoneypotField } from "./contact-form";
+
+// The form and its validation (zod, Conform) load when the dialog first opens,
+// not with every page.
+const ContactForm = lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
 
 type FormComponent = ComponentType<ComponentProps<typeof import("@remix-run/react").Form>>;
 
@@ -99,17 +103,19 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
       </div>
       <p className="mt-2 mb-6 text-gray-700">{demo ? t("contact.demoIntro") : t("screens.contact.intro")}</p>
       {defaults ? (
-        <ContactForm
-          key={`${formKey}-${defaults.intent}-${defaults.audience ?? ""}`}
-          as={fetcher.Form as unknown as FormComponent}
-          fromDialog
-          submitting={fetcher.state === "submitting"}
-          action={contactPath}
-          defaults={{ ...defaults, returnTo: location.pathname }}
-          honeypot={honeypot}
-          lastResult={fetcher.data?.result}
-          formError={fetcher.data?.formError}
-        />
+        <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
+          <ContactForm
+            key={`${formKey}-${defaults.intent}-${defaults.audience ?? ""}`}
+            as={fetcher.Form as unknown as FormComponent}
+            fromDialog
+            submitting={fetcher.state === "submitting"}
+            action={contactPath}
+            defaults={{ ...defaults, returnTo: location.pathname }}
+            honeypot={honeypot}
+            lastResult={fetcher.data?.result}
+            formError={fetcher.data?.formError}
+          />
+        </Suspense>
       ) : null}
     </dialog>
   );
