@@ -94,5 +94,3 @@ export function createOutbox(dataDir: string) {
     },
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

@@ -24,6 +24,18 @@ export function localizeArticle(row: ArticleRow, lang: Language) {
     : { title: row.title, content: row.content, contentLang: "nb" as Language, inPageLanguage: lang === "nb" };
 }
 
+// Rows come from the article store's cache, so the same row object serves many
+// requests: its plain text (markdown and HTML parsed) is worked out once per language.
+const plainTexts = new WeakMap<ArticleRow, Partial<Record<Language, string>>>();
+
+/** The localized article's text without markup, for search, excerpts and reading time. */
+function articleText(row: ArticleRow, lang: Language): string {
+  const known = plainTexts.get(row) ?? {};
+  known[lang] ??= plainText(localizeArticle(row, lang).content);
+  plainTexts.set(row, known);
+  return known[lang];
+}
+
 /** Whether the article has an English version (for hreflang, the sitemap and the RSS feed). */
 export function hasEnglish(row: ArticleRow): boolean {
   return localizeArticle(row, "en").contentLang === "en";
@@ -78,7 +90,7 @@ export function formatDate(iso: string, lang: Language): string {
 /** What a card on the list shows. */
 export function articleCard(row: ArticleRow, lang: Language, generatedImage: { src: string; alt: string } | null) {
   const { title, content, contentLang } = localizeArticle(row, lang);
-  const text = plainText(content);
+  const text = articleText(row, lang);
   return {
     id: row.id,
     href: localizedPath("article", lang, { id: row.id }),
@@ -97,15 +109,14 @@ export type ArticleCardView = ReturnType<typeof articleCard>;
 export function matchesSearch(row: ArticleRow, lang: Language, query: string): boolean {
   const words = query.toLocaleLowerCase(lang).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const { title, content } = localizeArticle(row, lang);
-  const haystack = `${title} ${plainText(content)}`.toLocaleLowerCase(lang);
+  const haystack = `${localizeArticle(row, lang).title} ${articleText(row, lang)}`.toLocaleLowerCase(lang);
   return words.every((word) => haystack.includes(word));
 }
 
 /** Everything the article page shows. */
 export function articlePage(row: ArticleRow, lang: Language, images: { src: string; alt: string }[]) {
   const { title, content, contentLang, inPageLanguage } = localizeArticle(row, lang);
-  const text = plainText(content);
+  const text = articleText(row, lang);
   const contentImage = firstImage(content);
   const cover = images[0] ?? contentImage;
   const { html, toc } = articleBody(content, { withoutFirstImage: cover !== null && cover === contentImage });
@@ -124,5 +135,3 @@ export function articlePage(row: ArticleRow, lang: Language, images: { src: stri
     images: [...(contentImage ? [contentImage] : []), ...images],
   };
 }
-
-export type ArticlePageView = ReturnType<typeof articlePage>;

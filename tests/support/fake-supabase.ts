@@ -1,5 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createClient } from "@supabase/supabase-js";
+import ws from "ws";
 
 /**
  * How the fake answers: the real wire format ("ok"), or a fault. "reset"
@@ -181,4 +183,12 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A server-side Supabase client (as the site makes one) pointed at any URL, e.g. the fake. */
+export function supabaseClientFor(url: string, anonKey: string) {
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
 }

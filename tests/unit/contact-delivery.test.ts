@@ -1,13 +1,11 @@
 import { appendFile, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import ws from "ws";
 import { contactPayload, contactRecipient, contactSubject } from "~/contact/contact-message";
 import { deliverThroughSupabase } from "~/contact/delivery.server";
 import { createOutbox } from "~/contact/outbox.server";
-import { type FakeSupabase, startFakeSupabase } from "../support/fake-supabase";
+import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
 
 const addresses = { salesEmail: "salg@example.com", businessSalesEmail: "bedrift@example.com" };
 const request = {
@@ -89,11 +87,7 @@ describe("the outbox", () => {
 describe("delivery through send-contact-email", () => {
   let fake: FakeSupabase;
   const payload = contactPayload(request, addresses);
-  const client = () =>
-    createClient(fake.url, fake.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: ws as unknown as typeof WebSocket },
-    });
+  const client = () => supabaseClientFor(fake.url, fake.anonKey);
   const contactCalls = () => fake.requests.filter((call) => call.path === "/functions/v1/send-contact-email");
 
   beforeAll(async () => {
@@ -144,10 +138,7 @@ describe("delivery through send-contact-email", () => {
   });
 
   it("retries once after a network error", async () => {
-    const unreachable = createClient("http://127.0.0.1:9", "key", {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: ws as unknown as typeof WebSocket },
-    });
+    const unreachable = supabaseClientFor("http://127.0.0.1:9", "key");
     const outcome = await deliverThroughSupabase(unreachable, payload, { timeoutMs: 1_000 });
     expect(outcome.ok).toBe(false);
   });

@@ -1,9 +1,7 @@
-import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import ws from "ws";
 import { ArticleRowSchema } from "~/insights/article-row";
 import { createSupabaseArticleSource, imageTablesFor } from "~/insights/supabase-articles.server";
-import { type FakeSupabase, startFakeSupabase } from "../support/fake-supabase";
+import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
 
 const row = (id: string, created: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -23,11 +21,7 @@ let source: ReturnType<typeof createSupabaseArticleSource>;
 
 beforeAll(async () => {
   fake = await startFakeSupabase();
-  const client = createClient(fake.url, fake.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-  source = createSupabaseArticleSource(client, { timeoutMs: 300 });
+  source = createSupabaseArticleSource(supabaseClientFor(fake.url, fake.anonKey), { timeoutMs: 300 });
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
