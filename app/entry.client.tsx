@@ -3,16 +3,21 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "~/i18n/config";
+import { translationsBackend } from "~/i18n/translations-backend";
 import { languageOfPath } from "~/routing/paths";
 
 async function hydrate() {
-  await i18next.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: languageOfPath(window.location.pathname),
-    ns: getInitialNamespaces(),
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(translationsBackend)
+    .init({
+      ...i18nConfig,
+      lng: languageOfPath(window.location.pathname),
+      // Both bundles have the same keys (tests/unit/translations.test.ts), so loading the
+      // fallback language as well would only cost bytes.
+      fallbackLng: false,
+    });
   startTransition(() => {
     hydrateRoot(
       document,

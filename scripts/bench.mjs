@@ -1,49 +1,22 @@
 // `npm run bench`: drives the production build from this process over loopback with
-// autocannon, then soaks it for two minutes, and writes the numbers to docs/performance.md.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
+// autocannon, then soaks it for two minutes, and writes the numbers into docs/performance.md.
+import { execFileSync } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import autocannon from "autocannon";
+import {
+  firstArticleSlug,
+  machineLine,
+  root,
+  startProductionSite,
+  writePerformanceSection,
+} from "./lib/production-site.mjs";
 
 const CONNECTIONS = 50;
 const DURATION_S = 20;
 const SOAK_S = 120;
 const WARMUP_S = 20;
-const root = path.resolve(import.meta.dirname, "..");
 const ceilingDir = path.join(root, "public", "__bench");
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  const child = spawn(process.execPath, [path.join(root, "server.js")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(os.tmpdir(), "bench-data"),
-    },
-    stdio: "ignore",
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
 
 const run = (url, duration = DURATION_S) =>
   autocannon({ url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip" } });
@@ -55,13 +28,10 @@ const rssMb = (pid) =>
       .trim(),
   ) / 1024;
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await startServer(port);
+const server = await startProductionSite("bench");
+const { base } = server;
 try {
-  const article = (await readdir(path.join(root, "content", "articles")))
-    .find((name) => name.endsWith(".md"))
-    ?.replace(/\.md$/, "");
+  const article = await firstArticleSlug();
   await mkdir(ceilingDir, { recursive: true });
   await writeFile(path.join(ceilingDir, "home.html"), await (await fetch(`${base}/`)).text());
 
@@ -103,12 +73,12 @@ try {
 
   const row = (r) =>
     `| ${r.name} | \`${r.target}\` | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(2)} | ${r.errors} | ${r.non2xx} |`;
-  const markdown = `# Performance
+  const markdown = `## Server throughput
 
 Measured with \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, gzip accepted,
 from a second process on loopback) against the production build (\`server.js\`, embedded default content).
 
-Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}. Run on ${new Date().toISOString().slice(0, 10)}.
+${machineLine()}
 
 | Target | Path | Requests/s | p50 ms | p99 ms | Ratio to ceiling | Errors | Non-2xx |
 |---|---|---|---|---|---|---|---|
@@ -120,12 +90,11 @@ ${afterWarmup.toFixed(0)} MB, at the end ${final.toFixed(0)} MB: growth ${growth
 
 Samples (seconds, MB): ${samples.map((sample) => `${sample.t}:${sample.rss.toFixed(0)}`).join(", ")}
 `;
-  await writeFile(path.join(root, "docs", "performance.md"), markdown);
-  console.log("Wrote docs/performance.md");
+  await writePerformanceSection("bench", markdown);
   const failed =
     results.some((r) => r.errors > 0 || r.non2xx > 0) || soak.errors > 0 || soak.non2xx > 0 || growth >= 20;
   process.exitCode = failed ? 1 : 0;
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
   await rm(ceilingDir, { recursive: true, force: true });
 }

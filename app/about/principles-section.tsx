@@ -1,9 +1,9 @@
-import { AcademicCapIcon, HandRaisedIcon, ShieldCheckIcon } from "@heroicons/react/24/outline";
 import { CardGrid } from "~/components/ui/card-grid";
+import type { IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-language";
 
-const icons = [ShieldCheckIcon, HandRaisedIcon, AcademicCapIcon];
+const icons: IconName[] = ["shield-check", "hand-raised", "academic-cap"];
 
 export function PrinciplesSection() {
   const { t } = useT();

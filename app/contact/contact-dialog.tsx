@@ -1,9 +1,9 @@
-import { XMarkIcon } from "@heroicons/react/24/outline";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { parseAudience } from "~/audience/audience";
 import { useToast } from "~/components/toast/toasts";
+import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { ContactActionData } from "~/screens/contact";
@@ -97,7 +97,7 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
           onClick={() => dialogRef.current?.close()}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100"
         >
-          <XMarkIcon aria-hidden="true" className="size-6" />
+          <Icon name="x-mark" className="size-6" />
           <span className="sr-only">{t("contact.close")}</span>
         </button>
       </div>

@@ -76,13 +76,14 @@ export function ContactForm({
   formError,
   action,
 }: Props) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const [form, fields] = useForm({
     id: fromDialog ? "contact-dialog-form" : "contact-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema(lang) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: contactSchema(t("contact.errors", { returnObjects: true })) }),
   });
   const errors = [fields.name, fields.email, fields.phone, fields.company, fields.message].filter(
     (field) => field.errors?.length,

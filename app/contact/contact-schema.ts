@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { audiences } from "~/audience/audience";
-import en from "~/i18n/en.json";
-import nb from "~/i18n/nb.json";
-import type { Language } from "~/routing/paths";
+import type nb from "~/i18n/nb.json";
 
 /** Spec §5 and the contact issue: sizes a request may have. */
 export const CONTACT_LIMITS = {
@@ -24,14 +22,15 @@ const PHONE = /^\+?[0-9 ()-]+$/;
 /** An optional field left blank (spaces included) counts as not given. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
-const errorsByLanguage = { nb: nb.contact.errors, en: en.contact.errors } as const;
+
+/** The form's messages in the page's language (`contact.errors` of its translations). */
+export type ContactErrorMessages = typeof nb.contact.errors;
 
 /**
  * The contact and demo form, the same on server and client (Conform turns
  * empty fields into missing ones). Messages come in the page's language.
  */
-export function contactSchema(lang: Language) {
-  const m = errorsByLanguage[lang];
+export function contactSchema(m: ContactErrorMessages) {
   const singleLine = (value: string) => !/[\r\n]/.test(value);
   return z.object({
     name: z

@@ -1,9 +1,9 @@
-import { HeartIcon, SunIcon, UsersIcon } from "@heroicons/react/24/outline";
 import { CardGrid } from "~/components/ui/card-grid";
+import type { IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-language";
 
-const icons = [HeartIcon, SunIcon, UsersIcon];
+const icons: IconName[] = ["heart", "sun", "users"];
 
 export function BenefitsSection() {
   const { t } = useT();

@@ -1,9 +1,9 @@
-import { AcademicCapIcon, LockClosedIcon, SpeakerWaveIcon } from "@heroicons/react/24/outline";
 import { CardGrid } from "~/components/ui/card-grid";
+import type { IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-language";
 
-const icons = [AcademicCapIcon, LockClosedIcon, SpeakerWaveIcon];
+const icons: IconName[] = ["academic-cap", "lock-closed", "speaker-wave"];
 
 export function DifferentiationSection() {
   const { t } = useT();

@@ -1,14 +1,7 @@
-import {
-  BookOpenIcon,
-  ChartBarIcon,
-  ChatBubbleLeftRightIcon,
-  MicrophoneIcon,
-  PuzzlePieceIcon,
-  SparklesIcon,
-} from "@heroicons/react/24/outline";
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CardGrid } from "~/components/ui/card-grid";
+import type { IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
@@ -16,13 +9,13 @@ import { localizedPath } from "~/routing/paths";
 
 /** The product page's section ids (spec §2); each card links to its section. */
 export const productFeatures = [
-  { anchor: "dagbok", icon: BookOpenIcon },
-  { anchor: "mental-trening", icon: PuzzlePieceIcon },
-  { anchor: "mindfulness", icon: SparklesIcon },
-  { anchor: "ai-veileder", icon: ChatBubbleLeftRightIcon },
-  { anchor: "podcast", icon: MicrophoneIcon },
-  { anchor: "innsikt", icon: ChartBarIcon },
-] as const;
+  { anchor: "dagbok", icon: "book-open" },
+  { anchor: "mental-trening", icon: "puzzle-piece" },
+  { anchor: "mindfulness", icon: "sparkles" },
+  { anchor: "ai-veileder", icon: "chat-bubble-left-right" },
+  { anchor: "podcast", icon: "microphone" },
+  { anchor: "innsikt", icon: "chart-bar" },
+] as const satisfies readonly { anchor: string; icon: IconName }[];
 
 export function FeatureGridSection() {
   const { t, lang } = useT();

@@ -1,6 +1,6 @@
-import { ShieldCheckIcon } from "@heroicons/react/24/outline";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
 import { Hero } from "~/components/ui/hero";
+import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 
@@ -16,7 +16,7 @@ export function HeroSection({ signupUrl }: { signupUrl: string }) {
     >
       <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>
       <p className="mt-5 flex items-start gap-2 text-gray-800">
-        <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         {t("home.hero.privacy")}
       </p>
       <div className="mt-8 flex flex-wrap gap-3">

@@ -1,9 +1,9 @@
-import { AcademicCapIcon, AdjustmentsHorizontalIcon, ClockIcon } from "@heroicons/react/24/outline";
 import { CardGrid } from "~/components/ui/card-grid";
+import type { IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-language";
 
-const icons = [ClockIcon, AdjustmentsHorizontalIcon, AcademicCapIcon];
+const icons: IconName[] = ["clock", "adjustments-horizontal", "academic-cap"];
 
 export function NewEraSection() {
   const { t } = useT();

@@ -1,6 +1,6 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@heroicons/react/24/outline";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 import type { Testimonial } from "~/testimonials/testimonial";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
@@ -58,22 +58,18 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         <div className="mb-4 flex justify-end gap-2">
           {reducedMotion ? null : (
             <button type="button" className={controlClass} onClick={() => setPausedByVisitor((paused) => !paused)}>
-              {pausedByVisitor ? (
-                <PlayIcon aria-hidden="true" className="size-5" />
-              ) : (
-                <PauseIcon aria-hidden="true" className="size-5" />
-              )}
+              {pausedByVisitor ? <Icon name="play" className="size-5" /> : <Icon name="pause" className="size-5" />}
               <span className="sr-only">
                 {t(pausedByVisitor ? "home.testimonials.play" : "home.testimonials.pause")}
               </span>
             </button>
           )}
           <button type="button" className={`${controlClass} max-md:hidden`} onClick={() => move(-1)}>
-            <ChevronLeftIcon aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
             <span className="sr-only">{t("home.testimonials.previous")}</span>
           </button>
           <button type="button" className={`${controlClass} max-md:hidden`} onClick={() => move(1)}>
-            <ChevronRightIcon aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
             <span className="sr-only">{t("home.testimonials.next")}</span>
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLanguage, languageOfPath, languages } from "~/routing/paths";
-import { i18nConfig } from "./config";
+import { serverI18nConfig } from "./translations.server";
 
 /** Server-side translations; the page's language always comes from its URL. */
 export const i18nServer = new RemixI18Next({
@@ -9,5 +9,5 @@ export const i18nServer = new RemixI18Next({
     fallbackLanguage: defaultLanguage,
     findLocale: async (request) => languageOfPath(new URL(request.url).pathname),
   },
-  i18next: i18nConfig,
+  i18next: serverI18nConfig,
 });

@@ -1,7 +1,7 @@
-import { ArrowLeftIcon, PrinterIcon, ShareIcon } from "@heroicons/react/24/outline";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 
@@ -45,17 +45,17 @@ export function ArticleToolbar({ title }: { title: string }) {
     <div className="sticky top-16 z-30 border-gray-200 border-b bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
         <Link to={localizedPath("insights", lang)} className={buttonClass}>
-          <ArrowLeftIcon aria-hidden="true" className="size-5" />
+          <Icon name="arrow-left" className="size-5" />
           {t("insights.back")}
         </Link>
         {hydrated ? (
           <div className="flex gap-1">
             <button type="button" onClick={share} className={buttonClass}>
-              <ShareIcon aria-hidden="true" className="size-5" />
+              <Icon name="share" className="size-5" />
               {t("insights.share")}
             </button>
             <button type="button" onClick={() => window.print()} className={buttonClass}>
-              <PrinterIcon aria-hidden="true" className="size-5" />
+              <Icon name="printer" className="size-5" />
               {t("insights.print")}
             </button>
           </div>

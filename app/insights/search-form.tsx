@@ -1,6 +1,6 @@
-import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -54,7 +54,7 @@ export function SearchForm({ query }: { query: string }) {
         type="submit"
         className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
       >
-        <MagnifyingGlassIcon aria-hidden="true" className="size-5" />
+        <Icon name="magnifying-glass" className="size-5" />
         {t("insights.search.submit")}
       </button>
     </Form>

@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { CardGrid } from "~/components/ui/card-grid";
+import { Icon } from "~/components/ui/icon";
 import { contactHref } from "~/contact/contact-link";
 import { productFeatures } from "~/home/feature-grid-section";
 import { useT } from "~/i18n/use-language";
@@ -12,9 +13,9 @@ export function ProductFallback() {
     <>
       <h2 className="font-bold text-2xl text-brand-800">{t("product.fallback.featuresHeading")}</h2>
       <div className="mt-6 flex flex-col gap-8">
-        {productFeatures.map(({ anchor, icon: Icon }) => (
+        {productFeatures.map(({ anchor, icon }) => (
           <section key={anchor} id={anchor} aria-labelledby={`${anchor}-heading`} className="flex gap-4">
-            <Icon aria-hidden="true" className="mt-1 size-7 shrink-0 text-brand-700" />
+            <Icon name={icon} className="mt-1 size-7 shrink-0 text-brand-700" />
             <div>
               <h3 id={`${anchor}-heading`} className="font-semibold text-brand-800 text-xl">
                 {t(`home.features.cards.${anchor}.title`)}

@@ -16,6 +16,7 @@ import { contactIntents, contactSchema } from "~/contact/contact-schema";
 import { setFlash } from "~/contact/flash.server";
 import { submitContact } from "~/contact/submit-contact.server";
 import { i18nServer } from "~/i18n/i18n.server";
+import { translationsFor } from "~/i18n/translations.server";
 import { useT } from "~/i18n/use-language";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
@@ -83,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       logEvent("info", "contact.spam");
       return sent();
     }
-    const submission = parseWithZod(form, { schema: contactSchema(lang) });
+    const submission = parseWithZod(form, { schema: contactSchema(translationsFor(lang).contact.errors) });
     if (submission.status !== "success") {
       return json({ result: submission.reply(), formError: null, sent: false }, { status: 400 });
     }

@@ -1,18 +1,12 @@
-import {
-  ArrowTrendingUpIcon,
-  BoltIcon,
-  EyeSlashIcon,
-  ShieldCheckIcon,
-  Squares2X2Icon,
-} from "@heroicons/react/24/outline";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CardGrid } from "~/components/ui/card-grid";
 import { CheckList } from "~/components/ui/check-list";
+import type { IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { contactHref } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 
-const cardIcons = [ArrowTrendingUpIcon, Squares2X2Icon, EyeSlashIcon, BoltIcon];
+const cardIcons: IconName[] = ["arrow-trending-up", "squares-2x2", "eye-slash", "bolt"];
 
 /** Shown on the vision page only to visitors who chose the business audience. */
 export function BusinessSection() {
@@ -29,7 +23,7 @@ export function BusinessSection() {
         <CheckList
           heading={t("vision.business.securityHeading")}
           items={t("vision.business.security", { returnObjects: true })}
-          icon={ShieldCheckIcon}
+          icon="shield-check"
         />
       </div>
       <div className="mt-10 flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
-import { MicrophoneIcon } from "@heroicons/react/24/solid";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 import { loadVoiceWidget, type VoiceAssistantSetup } from "./voice-widget";
 
@@ -41,7 +41,7 @@ export function VoiceLauncher({ setup }: { setup: VoiceAssistantSetup | null }) 
         disabled={state === "loading"}
         className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 disabled:opacity-80"
       >
-        <MicrophoneIcon aria-hidden="true" className="size-5" />
+        <Icon name="microphone-solid" className="size-5" />
         {state === "loading" ? t("voice.starting") : t("voice.launch")}
       </button>
     </div>

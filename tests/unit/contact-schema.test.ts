@@ -17,7 +17,7 @@ const valid = {
 function submit(values: Record<string, string | undefined>, lang: "nb" | "en") {
   const formData = new FormData();
   for (const [key, value] of Object.entries(values)) if (value !== undefined) formData.set(key, value);
-  return parseWithZod(formData, { schema: contactSchema(lang) });
+  return parseWithZod(formData, { schema: contactSchema({ nb, en }[lang].contact.errors) });
 }
 
 function errorsFor(values: Record<string, string | undefined>, lang: "nb" | "en" = "nb") {

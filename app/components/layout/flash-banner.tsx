@@ -1,4 +1,4 @@
-import { CheckCircleIcon } from "@heroicons/react/24/outline";
+import { Icon } from "~/components/ui/icon";
 import type { Flash } from "~/contact/flash.server";
 import { useT } from "~/i18n/use-language";
 
@@ -9,7 +9,7 @@ export function FlashBanner({ flash }: { flash: Flash | null }) {
     <div role="status" className={flash ? "bg-green-50" : "sr-only"}>
       {flash?.kind === "contactSent" ? (
         <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-4 text-green-900">
-          <CheckCircleIcon aria-hidden="true" className="size-6 shrink-0" />
+          <Icon name="check-circle" className="size-6 shrink-0" />
           <p>
             <strong>{t("contact.sentTitle")}</strong> {t("contact.sentText")}
           </p>

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { defaultNamespace } from "~/i18n/config";
 import { LANG_COOKIE_NAME } from "~/i18n/lang-cookie";
 import { useT } from "~/i18n/use-language";
 import { counterpartPath, type Language, languages } from "~/routing/paths";
@@ -16,10 +17,12 @@ function withQuery(pathname: string, query: URLSearchParams): string {
  * Plain links to the same page in each language. Without JavaScript the link's
  * ?lang makes the server store the choice and redirect to the clean URL; with
  * JavaScript the cookie is written here and the clean URL is opened directly,
- * so the hash survives too.
+ * so the hash survives too. The browser holds only the current language's
+ * translations; the other bundle starts loading when the pointer or focus reaches the
+ * link, and the page changes once it is there.
  */
 export function LanguageSwitcher() {
-  const { t, lang: current } = useT();
+  const { t, i18n, lang: current } = useT();
   const location = useLocation();
   const navigate = useNavigate();
   // The server never sees the hash; adding it only after hydration keeps the markup identical.
@@ -34,11 +37,16 @@ export function LanguageSwitcher() {
           query.delete("lang");
           const cleanHref = withQuery(pathname, query) + hash;
           query.set("lang", target);
+          const loadTranslations = () => i18n.loadLanguages(target);
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
             event.preventDefault();
             storePreferenceCookieInBrowser(LANG_COOKIE_NAME, target);
-            navigate(cleanHref);
+            void loadTranslations().then(() => {
+              // A bundle that failed to load would leave keys on screen: fall back to a page load.
+              if (i18n.hasResourceBundle(target, defaultNamespace)) navigate(cleanHref);
+              else window.location.assign(cleanHref);
+            });
           };
           return (
             <li key={target}>
@@ -48,6 +56,8 @@ export function LanguageSwitcher() {
                 lang={target}
                 aria-current={target === current ? "true" : undefined}
                 onClick={onClick}
+                onPointerEnter={loadTranslations}
+                onFocus={loadTranslations}
                 className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"
               >
                 <Flag lang={target} />

@@ -1,5 +1,5 @@
-import { XMarkIcon } from "@heroicons/react/24/outline";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 
 /** Spec §9: at most three toasts at once, each for four seconds. */
@@ -35,7 +35,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
         <p className="mt-1 text-sm">{toast.text}</p>
       </div>
       <button type="button" onClick={() => onClose(toast.id)} className="rounded p-1 hover:bg-black/10">
-        <XMarkIcon aria-hidden="true" className="size-5" />
+        <Icon name="x-mark" className="size-5" />
         <span className="sr-only">{t("contact.close")}</span>
       </button>
     </li>

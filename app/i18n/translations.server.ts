@@ -1,0 +1,13 @@
+import type { InitOptions } from "i18next";
+import type { Language } from "~/routing/paths";
+import { i18nConfig } from "./config";
+import en from "./en.json";
+import nb from "./nb.json";
+
+/** The server renders any page in either language, so both bundles ship with the server build. */
+export const serverI18nConfig = {
+  ...i18nConfig,
+  resources: { nb: { common: nb }, en: { common: en } },
+} satisfies InitOptions;
+
+export const translationsFor = (lang: Language) => serverI18nConfig.resources[lang].common;

@@ -1,0 +1,119 @@
+// `npm run lighthouse`: audits the production build on the embedded default with Lighthouse's
+// mobile defaults (simulated slow 4G and a 4× slower CPU) in Debian's Chromium, three runs per
+// page, prints the medians, checks them against the targets of the performance issue, keeps
+// every report in lighthouse-reports/ and writes the medians into docs/performance.md.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import {
+  firstArticleSlug,
+  machineLine,
+  root,
+  startProductionSite,
+  writePerformanceSection,
+} from "./lib/production-site.mjs";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const reportDir = path.join(root, "lighthouse-reports");
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, maxTbtMs: 100, maxCls: 0 };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    // The machine has no internet: without these Chromium keeps trying Google's services.
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "html",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function summarise(lhr) {
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    ...Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    bytes: metric("total-byte-weight"),
+  };
+}
+
+function failures(page, m) {
+  const missed = categories.filter((id) => m[id] < targets[id]).map((id) => `${id} ${m[id]} < ${targets[id]}`);
+  if (!(m.tbtMs < targets.maxTbtMs)) missed.push(`TBT ${Math.round(m.tbtMs)} ms ≥ ${targets.maxTbtMs} ms`);
+  if (Number(m.cls.toFixed(2)) > targets.maxCls) missed.push(`CLS ${m.cls.toFixed(2)} > ${targets.maxCls}`);
+  return missed.map((text) => `${page}: ${text}`);
+}
+
+const article = await firstArticleSlug();
+const pages = ["/", "/en", "/innsikt", `/innsikt/${article}`, "/product", "/about", "/hvorfor"];
+
+await rm(reportDir, { recursive: true, force: true });
+await mkdir(reportDir, { recursive: true });
+const site = await startProductionSite("lighthouse");
+const rows = [];
+let lighthouseVersion = "";
+try {
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const { lhr, report } = await audit(`${site.base}${page}`);
+      const name = `${page.replace(/^\/$/, "/home").slice(1).replaceAll("/", "_")}.run-${run}`;
+      await writeFile(path.join(reportDir, `${name}.html`), report);
+      await writeFile(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      lighthouseVersion = lhr.lighthouseVersion;
+      runs.push(summarise(lhr));
+    }
+    const medians = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+    rows.push({ page, ...medians });
+    console.log(
+      `${page}: performance ${medians.performance}, accessibility ${medians.accessibility}, best practices ${medians["best-practices"]}, SEO ${medians.seo}, LCP ${Math.round(medians.lcpMs)} ms, TBT ${Math.round(medians.tbtMs)} ms, CLS ${medians.cls.toFixed(2)}, ${(medians.bytes / 1024).toFixed(0)} KB transferred`,
+    );
+  }
+} finally {
+  site.stop();
+}
+
+const missed = rows.flatMap((row) => failures(row.page, row));
+const table = rows
+  .map(
+    (r) =>
+      `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(2)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
+  )
+  .join("\n");
+await writePerformanceSection(
+  "lighthouse",
+  `## Lighthouse (mobile, simulated slow 4G and 4× CPU slowdown)
+
+Measured with \`npm run lighthouse\` (Lighthouse ${lighthouseVersion}, Debian's Chromium) against the production build on the
+embedded default. Median of ${RUNS} runs per page; each run starts a fresh browser with an empty cache.
+
+${machineLine()}
+
+| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Transferred |
+|---|---|---|---|---|---|---|---|---|
+${table}
+
+Targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, CLS 0.00, TBT under ${targets.maxTbtMs} ms.
+${missed.length ? `Missed:\n\n${missed.map((line) => `- ${line}`).join("\n")}` : "All pages meet every target."}`,
+);
+console.log(`Reports: ${path.relative(root, reportDir)}/`);
+if (missed.length) {
+  console.error(`Targets missed:\n${missed.join("\n")}`);
+  process.exitCode = 1;
+}
