@@ -4,19 +4,21 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n/config";
-import { translationsBackend } from "~/i18n/translations-backend";
+import { translationsBackend, translationsVersionOfPage } from "~/i18n/translations-backend";
 import { languageOfPath } from "~/routing/paths";
 
 async function hydrate() {
   await i18next
     .use(initReactI18next)
-    .use(translationsBackend)
+    .use(translationsBackend(translationsVersionOfPage()))
     .init({
       ...i18nConfig,
       lng: languageOfPath(window.location.pathname),
       // Both bundles have the same keys (tests/unit/translations.test.ts), so loading the
       // fallback language as well would only cost bytes.
       fallbackLng: false,
+      // Load right away instead of on the next tick, so hydration starts as soon as they are here.
+      initImmediate: false,
     });
   startTransition(() => {
     hydrateRoot(

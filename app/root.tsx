@@ -22,6 +22,8 @@ import { honeypotInputProps } from "~/contact/contact-guard.server";
 import { takeFlash } from "~/contact/flash.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { applyLanguageRouting } from "~/i18n/language-routing.server";
+import { translationsVersion } from "~/i18n/translations.server";
+import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "~/i18n/translations-url";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { type Language, languageOfPath } from "~/routing/paths";
 import { describePageSeo } from "~/seo/page-seo";
@@ -60,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       flash,
       honeypot: { nameFieldName: honeypotInputProps().nameFieldName },
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
+      translationsVersion,
     },
     { headers },
   );
@@ -88,6 +91,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <link
+          id={TRANSLATIONS_PRELOAD_ID}
+          rel="preload"
+          as="fetch"
+          crossOrigin="anonymous"
+          href={translationsUrl(lang, data?.translationsVersion ?? "")}
+        />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a

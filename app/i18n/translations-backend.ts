@@ -1,9 +1,39 @@
+import type { i18n } from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
+import { isLanguage } from "~/routing/paths";
+import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "./translations-url";
+
+/** The version the server put into the page's preload link (root.tsx). */
+export function translationsVersionOfPage(): string {
+  const preload = document.getElementById(TRANSLATIONS_PRELOAD_ID);
+  return preload instanceof HTMLLinkElement ? (new URL(preload.href).searchParams.get("v") ?? "") : "";
+}
 
 /**
- * In the browser each language is its own chunk, so a page downloads the bundle of its
- * own language only; the other one loads when the visitor heads for it (language switcher).
+ * The browser fetches translations as JSON, its own language only: the page's bundle is
+ * preloaded by the head, the other one loads when the visitor heads for it (language switcher).
  */
-export const translationsBackend = resourcesToBackend((language: string) =>
-  language === "en" ? import("./en.json") : import("./nb.json"),
-);
+export function translationsBackend(version: string) {
+  return resourcesToBackend(async (language: string) => {
+    if (!isLanguage(language)) throw new Error(`no translations for "${language}"`);
+    const response = await fetch(translationsUrl(language, version));
+    if (!response.ok) throw new Error(`translations ${language}: HTTP ${response.status}`);
+    return response.json();
+  });
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Resolves once a language's translations are in. i18next answers a second
+ * `loadLanguages` for a language still on its way at once, so every caller
+ * shares the first request's promise.
+ */
+export function loadTranslations(i18n: i18n, language: string): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = i18n.loadLanguages(language);
+    loading.set(language, pending);
+  }
+  return pending;
+}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { InitOptions } from "i18next";
 import type { Language } from "~/routing/paths";
 import { i18nConfig } from "./config";
@@ -11,3 +12,9 @@ export const serverI18nConfig = {
 } satisfies InitOptions;
 
 export const translationsFor = (lang: Language) => serverI18nConfig.resources[lang].common;
+
+/** Changes whenever any translation does: part of the URL the browser caches them under. */
+export const translationsVersion = createHash("sha256")
+  .update(JSON.stringify(serverI18nConfig.resources))
+  .digest("hex")
+  .slice(0, 12);

@@ -17,6 +17,9 @@
 // Shared by the insights screen and its feeds.
 const insightsPaths = { nb: "/innsikt", en: "/en/insights" };
 
+/** Each language's translations as JSON, for the browser (the server has them bundled). */
+export const translationPaths = { nb: "/locales/nb.json", en: "/locales/en.json" };
+
 /** @type {readonly Screen[]} */
 export const screens = [
   { id: "home", module: "screens/home.tsx", paths: { nb: "/", en: "/en" }, inMenu: true, inSitemap: true },
@@ -96,4 +99,6 @@ export const resources = [
   // The insights feed in each language; the language comes from the path, like every page's.
   { id: "rss.nb", module: "resources/rss.ts", path: `${insightsPaths.nb}/rss.xml` },
   { id: "rss.en", module: "resources/rss.ts", path: `${insightsPaths.en}/rss.xml` },
+  { id: "translations.nb", module: "resources/translations.ts", path: translationPaths.nb },
+  { id: "translations.en", module: "resources/translations.ts", path: translationPaths.en },
 ];

@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { defaultNamespace } from "~/i18n/config";
 import { LANG_COOKIE_NAME } from "~/i18n/lang-cookie";
+import { loadTranslations } from "~/i18n/translations-backend";
 import { useT } from "~/i18n/use-language";
 import { counterpartPath, type Language, languages } from "~/routing/paths";
 import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
@@ -37,12 +38,12 @@ export function LanguageSwitcher() {
           query.delete("lang");
           const cleanHref = withQuery(pathname, query) + hash;
           query.set("lang", target);
-          const loadTranslations = () => i18n.loadLanguages(target);
+          const loadTarget = () => loadTranslations(i18n, target);
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
             event.preventDefault();
             storePreferenceCookieInBrowser(LANG_COOKIE_NAME, target);
-            void loadTranslations().then(() => {
+            void loadTarget().then(() => {
               // A bundle that failed to load would leave keys on screen: fall back to a page load.
               if (i18n.hasResourceBundle(target, defaultNamespace)) navigate(cleanHref);
               else window.location.assign(cleanHref);
@@ -56,8 +57,8 @@ export function LanguageSwitcher() {
                 lang={target}
                 aria-current={target === current ? "true" : undefined}
                 onClick={onClick}
-                onPointerEnter={loadTranslations}
-                onFocus={loadTranslations}
+                onPointerEnter={loadTarget}
+                onFocus={loadTarget}
                 className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"
               >
                 <Flag lang={target} />
