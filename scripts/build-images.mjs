@@ -31,7 +31,9 @@ async function rasterImages(dir) {
 }
 
 async function variant(source, bytes, hash, width, format) {
-  const name = `${path.basename(source).replace(RASTER, "")}-${width}.${hash}.${format}`;
+  // about/hero.png → about-hero-640.<hash>.avif: unique, and still readable in a network log.
+  const stem = path.relative(sourceDir, source).replace(RASTER, "").split(path.sep).join("-");
+  const name = `${stem}-${width}.${hash}.${format}`;
   const cached = path.join(cacheDir, name);
   const exists = await stat(cached).then(
     () => true,

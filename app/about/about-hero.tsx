@@ -1,13 +1,16 @@
 import { Hero } from "~/components/ui/hero";
+import type { ImageVariants } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
 
-export function AboutHero() {
+export const ABOUT_HERO_IMAGE = "/images/about/hero.png";
+
+export function AboutHero({ imageVariants }: { imageVariants?: ImageVariants }) {
   const { t } = useT();
   return (
     <Hero
       id="about-heading"
       heading={t("screens.about.heading")}
-      image={{ src: "/images/about/hero.svg", alt: t("about.heroImageAlt"), width: 640, height: 400 }}
+      image={{ src: ABOUT_HERO_IMAGE, alt: t("about.heroImageAlt"), variants: imageVariants, width: 640, height: 400 }}
       priority
     >
       <p className="mt-5 text-gray-700 text-lg">{t("screens.about.intro")}</p>

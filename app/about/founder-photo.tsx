@@ -1,6 +1,7 @@
+import { Picture } from "~/components/ui/picture";
 import type { Founder } from "~/services/founders.server";
 
-/** A founder's portrait as a circle; the files are square (480 × 480). */
+/** A founder's portrait as a circle; the files are square. */
 export function FounderPhoto({
   founder,
   size,
@@ -11,12 +12,12 @@ export function FounderPhoto({
   lazy?: boolean;
 }) {
   return (
-    <img
-      src={founder.image.src}
-      alt={founder.image.alt}
+    <Picture
+      image={founder.image}
+      sizes={size === "hero" ? "144px" : "128px"}
       width={480}
       height={480}
-      loading={lazy ? "lazy" : undefined}
+      priority={!lazy}
       className={`${size === "hero" ? "size-36" : "size-32"} shrink-0 rounded-full object-cover`}
     />
   );

@@ -1,17 +1,20 @@
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
 import { Hero } from "~/components/ui/hero";
 import { Icon } from "~/components/ui/icon";
+import type { ImageVariants } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 
-export function HeroSection({ signupUrl }: { signupUrl: string }) {
+export const HOME_HERO_IMAGE = "/images/home/hero.png";
+
+export function HeroSection({ signupUrl, imageVariants }: { signupUrl: string; imageVariants?: ImageVariants }) {
   const { t, lang } = useT();
   return (
     <Hero
       id="hero-heading"
       eyebrow={t("home.hero.eyebrow")}
       heading={t("home.hero.heading")}
-      image={{ src: "/images/home/hero.svg", alt: t("home.hero.imageAlt"), width: 560, height: 420 }}
+      image={{ src: HOME_HERO_IMAGE, alt: t("home.hero.imageAlt"), variants: imageVariants, width: 560, height: 420 }}
       priority
     >
       <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>

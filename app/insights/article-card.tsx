@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
-import { highFetchPriority } from "~/components/ui/fetch-priority";
+import { Picture, type PictureImage } from "~/components/ui/picture";
 import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
 import type { ArticleCardView } from "./article-view.server";
@@ -11,15 +11,18 @@ export const PLACEHOLDER_IMAGE = "/images/articles/placeholder.svg";
 export function ArticleImage({
   image,
   className,
+  sizes,
   priority = false,
 }: {
-  image: { src: string; alt: string } | null;
+  image: PictureImage | null;
   className: string;
+  /** The rendered width per layout, as in the `sizes` attribute. */
+  sizes: string;
   priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
-  const shown = image && !failed ? image : { src: PLACEHOLDER_IMAGE, alt: "" };
+  const shown: PictureImage = image && !failed ? image : { src: PLACEHOLDER_IMAGE, alt: "" };
   const fail = useCallback((element: HTMLImageElement) => {
     if (!element.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
   }, []);
@@ -30,15 +33,13 @@ export function ArticleImage({
   }, [fail]);
   const onError = (event: SyntheticEvent<HTMLImageElement>) => fail(event.currentTarget);
   return (
-    <img
-      ref={imageRef}
-      src={shown.src}
-      alt={shown.alt}
+    <Picture
+      imgRef={imageRef}
+      image={shown}
+      sizes={sizes}
       width={1200}
       height={675}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      {...highFetchPriority(priority)}
+      priority={priority}
       onError={onError}
       className={`aspect-video w-full bg-brand-50 object-cover ${className}`}
     />
@@ -52,7 +53,11 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
       lang={article.contentLang !== lang ? article.contentLang : undefined}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
     >
-      <ArticleImage image={article.thumbnail} className="" />
+      <ArticleImage
+        image={article.thumbnail}
+        className=""
+        sizes="(min-width: 1152px) 358px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
+      />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-semibold text-brand-800 text-xl">
           <Link to={article.href} prefetch="intent" className="hover:underline">

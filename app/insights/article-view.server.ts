@@ -1,6 +1,7 @@
 import GithubSlugger from "github-slugger";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderContent } from "~/content/static-content.server";
+import { withVariants } from "~/images/image-variants.server";
 import { type Language, localizedPath } from "~/routing/paths";
 import type { ArticleRow } from "./article-row";
 import {
@@ -11,6 +12,11 @@ import {
   plainText,
   readingMinutes,
 } from "./article-text.server";
+
+/** Local images get their responsive variants; remote ones (Supabase Storage) stay as they are. */
+function attachVariants(image: { src: string; alt: string } | null) {
+  return image ? withVariants(image) : null;
+}
 
 /** Which values of translation_status mean the English fields are ready to show. */
 const TRANSLATED = /^(translated|complete|completed|done|published)$/i;
@@ -99,7 +105,7 @@ export function articleCard(row: ArticleRow, lang: Language, generatedImage: { s
     published: { iso: row.created_at, text: formatDate(row.created_at, lang) },
     readingMinutes: readingMinutes(text),
     excerpt: excerpt(text, LIST_EXCERPT_LENGTH),
-    thumbnail: firstImage(content) ?? generatedImage,
+    thumbnail: attachVariants(firstImage(content) ?? generatedImage),
   };
 }
 
@@ -131,7 +137,7 @@ export function articlePage(row: ArticleRow, lang: Language, images: { src: stri
     readingMinutes: readingMinutes(text),
     published: { iso: row.created_at, text: formatDate(row.created_at, lang) },
     updated: { iso: row.updated_at ?? row.created_at, text: formatDate(row.updated_at ?? row.created_at, lang) },
-    cover,
+    cover: attachVariants(cover),
     images: [...(contentImage ? [contentImage] : []), ...images],
   };
 }

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { founderUrl, organizationFacts } from "~/about/about-data.server";
-import { AboutHero } from "~/about/about-hero";
+import { ABOUT_HERO_IMAGE, AboutHero } from "~/about/about-hero";
 import { ContactCallout } from "~/about/contact-callout";
 import { FounderCards } from "~/about/founder-cards";
 import { PrinciplesSection } from "~/about/principles-section";
@@ -9,6 +9,7 @@ import { ContentBody } from "~/components/content/content-body";
 import { Paragraphs } from "~/components/content/paragraphs";
 import { contentScreenData } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
+import { variantsFor } from "~/images/image-variants.server";
 import { pageMeta } from "~/seo/meta";
 import { organizationData } from "~/seo/structured-data";
 import { listFounders } from "~/services/founders.server";
@@ -23,17 +24,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       founders.map((founder) => ({ founder, url: founderUrl(founder, lang) })),
     ),
   ];
-  return json({ page, content, founders, structuredData });
+  return json({ page, content, founders, structuredData, heroVariants: variantsFor(ABOUT_HERO_IMAGE) });
 }
 
 export const meta = pageMeta;
 
 export default function AboutScreen() {
-  const { content, founders } = useLoaderData<typeof loader>();
+  const { content, founders, heroVariants } = useLoaderData<typeof loader>();
   const { t } = useT();
   return (
     <>
-      <AboutHero />
+      <AboutHero imageVariants={heroVariants} />
       <PrinciplesSection />
       <ContentBody content={content} fallback={<Paragraphs texts={[t("about.fallback")]} />} />
       <FounderCards founders={founders} />

@@ -91,7 +91,12 @@ export default function ArticleScreen() {
             <span aria-hidden="true"> · </span>
             {t("insights.readingTime", { count: article.readingMinutes })}
           </p>
-          <ArticleImage image={article.cover} className="mt-8 rounded-2xl" priority />
+          <ArticleImage
+            image={article.cover}
+            className="mt-8 rounded-2xl"
+            sizes="(min-width: 768px) 736px, calc(100vw - 2rem)"
+            priority
+          />
         </header>
         <div lang={lang}>
           <TableOfContents toc={article.toc} />

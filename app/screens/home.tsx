@@ -7,11 +7,12 @@ import { BenefitsSection } from "~/home/benefits-section";
 import { CallToActionSection } from "~/home/call-to-action-section";
 import { DifferentiationSection } from "~/home/differentiation-section";
 import { FeatureGridSection } from "~/home/feature-grid-section";
-import { HeroSection } from "~/home/hero-section";
+import { HeroSection, HOME_HERO_IMAGE } from "~/home/hero-section";
 import { NewEraSection } from "~/home/new-era-section";
 import { SocialProofSection } from "~/home/social-proof-section";
 import { TestimonialsSection } from "~/home/testimonials-section";
 import { i18nServer } from "~/i18n/i18n.server";
+import { variantsFor } from "~/images/image-variants.server";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: await pageText(request, "home"),
     audience: readAudienceCookie(request.headers.get("Cookie")) ?? DEFAULT_AUDIENCE,
     signupUrl: signupUrlFor(siteConfig.signupUrl, lang),
+    heroVariants: variantsFor(HOME_HERO_IMAGE),
     testimonials: loadTestimonials(lang),
   });
 }
@@ -48,12 +50,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function HomeScreen() {
-  const { audience: renderedAudience, signupUrl, testimonials } = useLoaderData<typeof loader>();
+  const { audience: renderedAudience, signupUrl, heroVariants, testimonials } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [audience, chooseAudience] = useAudience(renderedAudience);
   return (
     <>
-      <HeroSection signupUrl={signupUrl} />
+      <HeroSection signupUrl={signupUrl} imageVariants={heroVariants} />
       <NewEraSection />
       <BenefitsSection />
       <FeatureGridSection />

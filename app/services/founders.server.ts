@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { PictureImage } from "~/components/ui/picture";
 import { readContentFile } from "~/content/content-files.server";
+import { withVariants } from "~/images/image-variants.server";
 import type { Language } from "~/routing/paths";
 
 const Localized = <T extends z.ZodTypeAny>(schema: T) => z.object({ nb: schema, en: schema });
@@ -25,7 +27,7 @@ export type Founder = {
   role: StoredFounder["role"];
   title: string;
   bullets: string[];
-  image: { src: string; alt: string };
+  image: PictureImage;
   metaDescription: string;
 };
 
@@ -44,7 +46,7 @@ function localize(founder: StoredFounder, lang: Language): Founder {
     role: founder.role,
     title: founder.title[lang],
     bullets: founder.bullets[lang],
-    image: { src: founder.image.src, alt: founder.image.alt[lang] },
+    image: withVariants({ src: founder.image.src, alt: founder.image.alt[lang] }),
     metaDescription: founder.metaDescription[lang],
   };
 }

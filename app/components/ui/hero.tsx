@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { highFetchPriority } from "./fetch-priority";
+import { Picture, type PictureImage } from "./picture";
 
 type Props = {
   id: string;
   heading: string;
   eyebrow?: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: PictureImage & { width: number; height: number };
   /** The first image a visitor sees: fetched early. */
   priority?: boolean;
   children: ReactNode;
@@ -23,12 +23,12 @@ export function Hero({ id, heading, eyebrow, image, priority = false, children }
           </h1>
           {children}
         </div>
-        <img
-          src={image.src}
-          alt={image.alt}
+        <Picture
+          image={image}
+          sizes="(min-width: 640px) 576px, calc(100vw - 2rem)"
           width={image.width}
           height={image.height}
-          {...highFetchPriority(priority)}
+          priority={priority}
           className="mx-auto h-auto w-full max-w-xl"
         />
       </div>

@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { ImageVariants, PictureImage } from "~/components/ui/picture";
+import { logEvent } from "~/utils/log.server";
+
+const manifestSchema = z.record(
+  z.object({
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    avif: z.string().min(1),
+    webp: z.string().min(1),
+  }),
+);
+
+/** Written by scripts/build-images.mjs next to the server build (build/index.js). */
+const BUILD_MANIFEST = new URL("./image-variants.json", import.meta.url);
+
+/** Reads the list of generated variants; without one (a build that skipped images) pages use the originals. */
+export function readImageVariants(file: URL | string): Record<string, ImageVariants> {
+  try {
+    return manifestSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  } catch (error) {
+    logEvent("warn", "images.variants_missing", { reason: error instanceof Error ? error.message : String(error) });
+    return {};
+  }
+}
+
+let builtVariants: Record<string, ImageVariants> | undefined;
+
+function buildVariants(): Record<string, ImageVariants> {
+  builtVariants ??= readImageVariants(BUILD_MANIFEST);
+  return builtVariants;
+}
+
+/** The AVIF/WebP variants and intrinsic size the build made for an image address, if any. */
+export function variantsFor(
+  src: string,
+  variants: Record<string, ImageVariants> = buildVariants(),
+): ImageVariants | undefined {
+  return Object.hasOwn(variants, src) ? variants[src] : undefined;
+}
+
+/** The image with its variants attached, when the build made any. */
+export function withVariants<T extends { src: string; alt: string }>(image: T): T & PictureImage {
+  const variants = variantsFor(image.src);
+  return variants ? { ...image, variants } : image;
+}
