@@ -27,7 +27,11 @@ export function FounderCards({ founders }: { founders: Founder[] }) {
                   <li key={bullet}>{bullet}</li>
                 ))}
               </ul>
-              <Link to={localizedPath("founder", lang, { founder: founder.slug })} className={`mt-4 ${textLinkClass}`}>
+              <Link
+                prefetch="intent"
+                to={localizedPath("founder", lang, { founder: founder.slug })}
+                className={`mt-4 ${textLinkClass}`}
+              >
                 {t("about.readMore", { name: founder.name })}
               </Link>
             </div>

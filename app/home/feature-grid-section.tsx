@@ -28,7 +28,7 @@ export function FeatureGridSection() {
       title,
       text: t(`home.features.cards.${anchor}.text`),
       footer: (
-        <Link to={`${productPath}#${anchor}`} className={`mt-4 ${textLinkClass}`}>
+        <Link prefetch="intent" to={`${productPath}#${anchor}`} className={`mt-4 ${textLinkClass}`}>
           {title}
           <span aria-hidden="true"> →</span>
         </Link>

@@ -38,7 +38,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Promise<re
             <TestimonialsFrame>
               <TestimonialCarousel testimonials={loaded} />
               <p className="mt-6">
-                <Link to={localizedPath("feedback", lang)} className={textLinkClass}>
+                <Link prefetch="intent" to={localizedPath("feedback", lang)} className={textLinkClass}>
                   {t("home.testimonials.all")}
                 </Link>
               </p>

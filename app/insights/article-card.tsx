@@ -60,7 +60,7 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-semibold text-brand-800 text-xl">
-          <Link to={article.href} prefetch="intent" className="hover:underline">
+          <Link prefetch="intent" to={article.href} prefetch="intent" className="hover:underline">
             {article.title}
           </Link>
         </h2>
@@ -70,7 +70,7 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
           {t("insights.readingTime", { count: article.readingMinutes })}
         </p>
         <p className="mt-3 flex-1 text-gray-800">{article.excerpt}</p>
-        <Link to={article.href} className={`mt-4 ${textLinkClass}`} lang={lang}>
+        <Link prefetch="intent" to={article.href} className={`mt-4 ${textLinkClass}`} lang={lang}>
           {t("insights.readArticle")}
           <span className="sr-only">: {article.title}</span>
         </Link>

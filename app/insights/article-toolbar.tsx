@@ -44,7 +44,7 @@ export function ArticleToolbar({ title }: { title: string }) {
   return (
     <div className="sticky top-16 z-30 border-gray-200 border-b bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
-        <Link to={localizedPath("insights", lang)} className={buttonClass}>
+        <Link prefetch="intent" to={localizedPath("insights", lang)} className={buttonClass}>
           <Icon name="arrow-left" className="size-5" />
           {t("insights.back")}
         </Link>

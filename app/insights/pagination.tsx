@@ -19,7 +19,7 @@ export function Pagination({ page, pages, query }: { page: number; pages: number
   return (
     <nav aria-label={t("insights.pagination")} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={pageHref(query, page - 1)} rel="prev" className={linkClass}>
+        <Link prefetch="intent" to={pageHref(query, page - 1)} rel="prev" className={linkClass}>
           {t("insights.previous")}
         </Link>
       ) : null}
@@ -27,6 +27,7 @@ export function Pagination({ page, pages, query }: { page: number; pages: number
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
           <li key={number}>
             <Link
+              prefetch="intent"
               to={pageHref(query, number)}
               aria-current={number === page ? "page" : undefined}
               aria-label={t("insights.pageOf", { page: number, pages })}
@@ -38,7 +39,7 @@ export function Pagination({ page, pages, query }: { page: number; pages: number
         ))}
       </ul>
       {page < pages ? (
-        <Link to={pageHref(query, page + 1)} rel="next" className={linkClass}>
+        <Link prefetch="intent" to={pageHref(query, page + 1)} rel="next" className={linkClass}>
           {t("insights.next")}
         </Link>
       ) : null}

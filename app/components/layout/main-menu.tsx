@@ -171,6 +171,7 @@ function MenuButton() {
         {items.map((item, index) => (
           <li key={item.id} role="none">
             <Link
+              prefetch="intent"
               ref={(element) => {
                 itemRefs.current[index] = element;
               }}

@@ -6,7 +6,7 @@ import { textLinkClass } from "./styles";
 export function BackLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   return (
     <p className={className}>
-      <Link to={to} className={textLinkClass}>
+      <Link prefetch="intent" to={to} className={textLinkClass}>
         {children}
       </Link>
     </p>

@@ -120,3 +120,16 @@ for (const [path, first] of [
     for (const image of rest) expect(image.loading).toBe("lazy");
   });
 }
+
+test("an internal link fetches the next page's data when the pointer rests on it, before the click", async ({
+  page,
+}) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  const link = page.locator('main a[href="/innsikt"], main a[href^="/product#"]').first();
+  const prefetch = page.waitForRequest(
+    (request) => request.url().includes("_data=") && !request.url().includes("__manifest"),
+  );
+  await link.hover();
+  const data = await prefetch;
+  expect(new URL(data.url()).pathname).toMatch(/^\/(innsikt|product)$/);
+});
