@@ -22,11 +22,30 @@ const targets = { performance: 95, accessibility: 100, "best-practices": 100, se
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const ATTEMPTS = 3;
+
+/** One audit; a run Lighthouse itself could not finish (e.g. NO_NAVSTART) is tried again, not counted. */
 async function audit(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await auditOnce(url);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${attempt} times`);
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, trying again`);
+  }
+}
+
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    // The machine has no internet: without these Chromium keeps trying Google's services.
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    // A Norwegian phone, so / stays Norwegian (an English one is sent to /en). The machine has
+    // no internet: without the last flag Chromium keeps trying Google's services.
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--accept-lang=nb-NO,nb",
+      "--disable-background-networking",
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -61,7 +80,15 @@ function failures(page, m) {
 }
 
 const article = await firstArticleSlug();
-const pages = ["/", "/en", "/innsikt", `/innsikt/${article}`, "/product", "/about", "/hvorfor"];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? [
+  "/",
+  "/en",
+  "/innsikt",
+  `/innsikt/${article}`,
+  "/product",
+  "/about",
+  "/hvorfor",
+];
 
 await rm(reportDir, { recursive: true, force: true });
 await mkdir(reportDir, { recursive: true });
