@@ -60,7 +60,7 @@ export function ArticleCard({ article }: { article: ArticleCardView }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-semibold text-brand-800 text-xl">
-          <Link prefetch="intent" to={article.href} prefetch="intent" className="hover:underline">
+          <Link to={article.href} prefetch="intent" className="hover:underline">
             {article.title}
           </Link>
         </h2>
