@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readImageVariants, variantsFor } from "~/images/image-variants.server";
+import { preloadModulesLast } from "~/services/module-preload.server";
+
+const hero = {
+  width: 1680,
+  height: 1260,
+  avif: "/build/img/home-hero-160.abcd1234.avif 160w, /build/img/home-hero-1680.abcd1234.avif 1680w",
+  webp: "/build/img/home-hero-160.abcd1234.webp 160w, /build/img/home-hero-1680.abcd1234.webp 1680w",
+};
+
+function manifestFile(text: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "variants-")), "image-variants.json");
+  writeFileSync(file, text);
+  return file;
+}
+
+describe("image variants", () => {
+  it("reads the build's list and finds an image by its address", () => {
+    const variants = readImageVariants(manifestFile(JSON.stringify({ "/images/home/hero.png": hero })));
+    expect(variantsFor("/images/home/hero.png", variants)).toEqual(hero);
+    expect(variantsFor("/images/home/other.png", variants)).toBeUndefined();
+  });
+
+  it("never takes an object's own machinery for an image", () => {
+    const variants = readImageVariants(manifestFile(JSON.stringify({ "/images/home/hero.png": hero })));
+    expect(variantsFor("constructor", variants)).toBeUndefined();
+    expect(variantsFor("__proto__", variants)).toBeUndefined();
+  });
+
+  it("falls back to the originals when the list is missing, broken or of the wrong shape", () => {
+    expect(readImageVariants(path.join(tmpdir(), "does-not-exist.json"))).toEqual({});
+    expect(readImageVariants(manifestFile("{ not json"))).toEqual({});
+    expect(readImageVariants(manifestFile(JSON.stringify({ "/a.png": { width: "wide" } })))).toEqual({});
+  });
+});
+
+describe("module preloads", () => {
+  it("ask for every module at low priority and leave other links alone", () => {
+    const html =
+      '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/build/a.js"/><link rel="modulepreload" href="/build/b.js"/>';
+    expect(preloadModulesLast(html)).toBe(
+      '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/build/a.js"/><link rel="modulepreload" fetchpriority="low" href="/build/b.js"/>',
+    );
+  });
+});
