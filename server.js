@@ -9,6 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import en from "./app/i18n/en.json" with { type: "json" };
 import nb from "./app/i18n/nb.json" with { type: "json" };
 
@@ -77,7 +78,15 @@ app.use((request, response, next) => {
     .send((english ? en : nb).contact.forbidden);
 });
 
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+// Build assets are content-hashed and compressed at build time (scripts/compress-assets.mjs).
+app.use(
+  build.publicPath,
+  expressStaticGzip(build.assetsBuildDirectory, {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    serveStatic: { immutable: true, maxAge: "1y" },
+  }),
+);
 app.use(express.static("public", { maxAge: "1h" }));
 app.all(
   "*",
