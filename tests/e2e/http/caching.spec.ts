@@ -44,3 +44,26 @@ test("health checks are never cached, and text is compressed", async ({ request 
   const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
   expect(page.headers()["content-encoding"]).toBe("gzip");
 });
+
+test("build assets come precompressed: Brotli when the browser takes it, else gzip, else as they are", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/href="(\/build\/entry\.client-[^"]+\.js)"/)?.[1] ?? "";
+  expect(script).toBeTruthy();
+  const plain = await (await request.get(script, { headers: { "Accept-Encoding": "identity" } })).body();
+  for (const [accepted, encoding] of [
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+  ] as const) {
+    const response = await request.get(script, { headers: { "Accept-Encoding": accepted } });
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    expect(response.headers().vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The client undoes the encoding: what arrives is the very same script.
+    expect(await response.body()).toEqual(plain);
+  }
+  const identity = await request.get(script, { headers: { "Accept-Encoding": "identity" } });
+  expect(identity.headers()["content-encoding"]).toBeUndefined();
+  expect(identity.headers()["content-type"]).toMatch(/javascript/);
+});
