@@ -67,3 +67,24 @@ test("build assets come precompressed: Brotli when the browser takes it, else gz
   expect(identity.headers()["content-encoding"]).toBeUndefined();
   expect(identity.headers()["content-type"]).toMatch(/javascript/);
 });
+
+test("each language's translations are kept for a year under the page's version, briefly without it", async ({
+  request,
+}) => {
+  for (const [page, lang] of [
+    ["/", "nb"],
+    ["/en", "en"],
+  ] as const) {
+    const html = await (await request.get(page)).text();
+    const href = html.match(/<link id="translations"[^>]*href="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(href).toMatch(new RegExp(`^/locales/${lang}\\.json\\?v=[0-9a-f]{12}$`));
+    const current = await request.get(href);
+    expect(current.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await current.json()).site.name).toBeTruthy();
+    const unversioned = await request.get(`/locales/${lang}.json`);
+    expect(unversioned.headers()["cache-control"]).toBe("public, max-age=300");
+  }
+  const nb = await (await request.get("/locales/nb.json")).json();
+  const en = await (await request.get("/locales/en.json")).json();
+  expect(nb.menu.home).not.toBe(en.menu.home);
+});
