@@ -1,4 +1,4 @@
-import type { i18n } from "i18next";
+import type { i18n as I18n } from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { isLanguage } from "~/routing/paths";
 import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "./translations-url";
@@ -29,7 +29,7 @@ const loading = new Map<string, Promise<void>>();
  * `loadLanguages` for a language still on its way at once, so every caller
  * shares the first request's promise.
  */
-export function loadTranslations(i18n: i18n, language: string): Promise<void> {
+export function loadTranslations(i18n: I18n, language: string): Promise<void> {
   let pending = loading.get(language);
   if (!pending) {
     pending = i18n.loadLanguages(language);
