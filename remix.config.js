@@ -13,7 +13,10 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: with a route table this small the whole manifest is 1.5 KB gzip, and
+    // lazy discovery matches every parent path of a URL (cost grows with the
+    // square of its segments) and adds a /__manifest endpoint to attack.
+    v3_lazyRouteDiscovery: false,
     // v3_singleFetch stays off: with React 18 it streams scripts after </html>,
     // which the W3C checker rejects. v3_routeConfig exists only for Vite builds.
     v3_singleFetch: false,

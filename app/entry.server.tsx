@@ -1,5 +1,5 @@
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
 // The web-stream renderer, not renderToPipeableStream: React 18's Node writer
 // pads a chunk with NUL bytes when a multi-byte character straddles its
@@ -12,8 +12,17 @@ import { applyPageCaching } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 import { preloadModulesLast } from "~/services/module-preload.server";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 import { isHttpsRequest } from "~/utils/request.server";
+
+// server.js reads these from the build: what it refuses before routing, and the work that runs beside requests.
+export { httpPolicy } from "~/services/http-policy.server";
+
+/** Starts what runs beside requests; the returned function stops it (on SIGTERM). */
+export function startBackgroundWork(): () => Promise<void> {
+  return async () => {};
+}
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -68,6 +77,25 @@ export default async function handleRequest(
   const html = preloadModulesLast(await new Response(body).text());
   return new Response(html, { headers: responseHeaders, status });
 }
+
+/**
+ * One log line per error, with the stack inside the JSON (never printed over
+ * several lines). A request the router refuses (405 for a post to a page
+ * without a form, 404) is the client's mistake, not ours: a warning.
+ * Nothing is logged for a request whose client has gone.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logEvent("warn", "request.refused", { status: error.status, method: request.method });
+    return;
+  }
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  logEvent("error", "request.error", {
+    error: errorMessage(cause),
+    ...(cause instanceof Error && cause.stack ? { stack: cause.stack } : {}),
+  });
+};
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   response.headers.set("X-Content-Type-Options", "nosniff");

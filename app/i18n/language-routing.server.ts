@@ -1,7 +1,15 @@
 import { redirect } from "@remix-run/node";
 import { pick } from "accept-language-parser";
 import { isbot } from "isbot";
-import { counterpartPath, defaultLanguage, isLanguage, type Language, languageOfPath } from "~/routing/paths";
+import {
+  canonicalPath,
+  counterpartPath,
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  languageOfPath,
+} from "~/routing/paths";
+import { localPath } from "~/routing/site-path";
 import { privateRedirect } from "~/services/cache-control.server";
 import { isHttpsRequest } from "~/utils/request.server";
 import { readLangCookie, serializeLangCookie } from "./lang-cookie";
@@ -32,9 +40,10 @@ export async function negotiateEntryLanguage(
   return { lang: defaultLanguage, detectedRemotely: false };
 }
 
+/** A redirect target: the path (always of this site, see localPath) and the request's remaining query. */
 function cleanLocation(url: URL, pathname: string): string {
   const search = url.searchParams.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return localPath(search ? `${pathname}?${search}` : pathname) ?? "/";
 }
 
 /**
@@ -45,9 +54,9 @@ export async function applyLanguageRouting(request: Request, detectRemotely: Rem
   const url = new URL(request.url);
   const headers = new Headers();
 
-  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-    throw redirect(cleanLocation(url, url.pathname.replace(/\/+$/, "") || "/"), 301);
-  }
+  // One URL per page: "/innsikt/", "//innsikt" and "/INNSIKT" move permanently to "/innsikt".
+  const canonical = canonicalPath(url.pathname);
+  if (canonical !== url.pathname) throw redirect(cleanLocation(url, canonical), 301);
 
   const requested = url.searchParams.get("lang");
   if (isLanguage(requested)) {

@@ -1,4 +1,5 @@
 import { type Language, type Screen, screens } from "./route-table.js";
+import { collapseSlashes } from "./site-path";
 
 export type { Language, Screen };
 export type RouteParams = Record<string, string>;
@@ -19,6 +20,17 @@ function segmentsOf(path: string): string[] {
   return path.split("/").filter(Boolean);
 }
 
+/** A parameter as the screen sees it (Remix decodes them too); a malformed escape stays as it came. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+// Static segments match regardless of letter case, as Remix's router does; the
+// root loader then redirects to the table's own spelling (canonicalPath).
 function matchPattern(pattern: string, pathname: string): RouteParams | null {
   const patternSegments = segmentsOf(pattern);
   const pathSegments = segmentsOf(pathname);
@@ -30,8 +42,8 @@ function matchPattern(pattern: string, pathname: string): RouteParams | null {
     }
     const value = pathSegments[index];
     if (value === undefined) return null;
-    if (segment.startsWith(":")) params[segment.slice(1)] = value;
-    else if (segment !== value) return null;
+    if (segment.startsWith(":")) params[segment.slice(1)] = decodeSegment(value);
+    else if (segment.toLowerCase() !== value.toLowerCase()) return null;
   }
   return patternSegments.length === pathSegments.length ? params : null;
 }
@@ -54,15 +66,41 @@ const candidates: Candidate[] = screens
   ])
   .sort((a, b) => specificity(b.pattern) - specificity(a.pattern));
 
-export type ScreenMatch = { screen: Screen; lang: Language; params: RouteParams; isAlias: boolean };
+export type ScreenMatch = {
+  screen: Screen;
+  lang: Language;
+  params: RouteParams;
+  isAlias: boolean;
+  /** The route-table pattern that matched. */
+  pattern: string;
+};
 
 /** Which screen of the route table serves this path (the not-found screen when nothing else does). */
 export function matchScreen(pathname: string): ScreenMatch {
-  for (const candidate of candidates) {
-    const params = matchPattern(candidate.pattern, pathname);
-    if (params) return { screen: candidate.screen, lang: candidate.lang, params, isAlias: candidate.isAlias };
+  for (const { screen, lang, pattern, isAlias } of candidates) {
+    const params = matchPattern(pattern, pathname);
+    if (params) return { screen, lang, params, isAlias, pattern };
   }
   throw new Error(`The route table has no catch-all for ${pathname}`);
+}
+
+/**
+ * The one spelling of a path we answer under: slashes collapsed, no trailing
+ * slash, and the static segments as the route table writes them ("/EN/Why" is
+ * "/en/why"). Parameter segments stay exactly as they came.
+ */
+export function canonicalPath(pathname: string): string {
+  const collapsed = collapseSlashes(pathname);
+  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/$/, "") : "/";
+  const pathSegments = segmentsOf(trimmed);
+  const patternSegments = segmentsOf(matchScreen(trimmed).pattern);
+  const spelled = pathSegments.map((segment, index) => {
+    const own = patternSegments[index];
+    // Past a splat the pattern has no segments left, so those stay too.
+    const isStatic = own !== undefined && own !== "*" && !own.startsWith(":");
+    return isStatic ? own : segment;
+  });
+  return `/${spelled.join("/")}`;
 }
 
 export function screenById(id: string): Screen {
@@ -79,7 +117,8 @@ export function localizedPath(screenId: string, lang: Language, params: RoutePar
     if (segment.startsWith(":")) {
       const value = params[segment.slice(1)];
       if (value === undefined) throw new Error(`Missing ${segment} for ${screenId}`);
-      return value;
+      // A value is one segment whatever it holds: "../x" must not climb, "a/b" must not split.
+      return encodeURIComponent(value);
     }
     return segment;
   });

@@ -20,6 +20,7 @@ import { privateRedirect } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 import { signupUrlFor } from "~/signup/signup-url";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
+import { readForm } from "~/utils/form-body.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The no-JavaScript audience choice: store it, then show the section again (post/redirect/get). */
 export async function action({ request }: ActionFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  const audience = parseAudience((await request.formData()).get("audience"));
+  const audience = parseAudience((await readForm(request)).get("audience"));
   if (!audience) {
     const t = await i18nServer.getFixedT(request);
     return json({ audienceError: t("home.audience.invalid") }, { status: 400 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -16,6 +17,40 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
   .transform((value) => value.replace(/\/+$/, ""));
 
+// Named ranges Express (proxy-addr) understands besides addresses and CIDR blocks.
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of us may speak for the client in X-Forwarded-*:
+ * none ("0", the default), how many hops (a count: the address used is the
+ * one the outermost trusted proxy appended), or which addresses (a
+ * comma-separated list of addresses, CIDR blocks or loopback/linklocal/uniquelocal).
+ * "true" (trust every hop) is refused: the left-most address is whatever the client wrote.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === "0" || value === "false") return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (value !== "true" && entries.every(isAddressOrRange)) return entries;
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: "must be 0, the number of proxies in front of the site, or their addresses/CIDR ranges",
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
@@ -31,9 +66,7 @@ const EnvSchema = z
     VOICE_WIDGET_SCRIPT_URL: optional(httpUrl),
     VOICE_AGENT_ID_NB: optional(z.string().min(1)),
     VOICE_AGENT_ID_EN: optional(z.string().min(1)),
-    TRUST_PROXY: withDefault(z.enum(["", "0", "1", "true", "false"]), "").transform(
-      (value) => value === "1" || value === "true",
-    ),
+    TRUST_PROXY: withDefault(TrustProxy, "0"),
     CONTACT_RATE_LIMIT: withDefault(z.coerce.number().int().positive().max(10_000), 5),
     CONTACT_RATE_WINDOW_MS: withDefault(z.coerce.number().int().positive(), 600_000),
     HTML_CACHE_CONTROL: withDefault(z.string().min(1), "public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
@@ -74,6 +107,7 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
     backendBreakerCooldownMs: env.BACKEND_BREAKER_COOLDOWN_MS,
     contactTimeoutMs: env.CONTACT_TIMEOUT_MS,
     htmlCacheControl: env.HTML_CACHE_CONTROL,
+    trustProxy: env.TRUST_PROXY,
     contactRateLimit: { points: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MS },
     // Without a configured secret the flash cookie is signed with one made per process.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),

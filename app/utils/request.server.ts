@@ -1,6 +1,8 @@
-/** True when the visitor reached us over https, directly or through a TLS-terminating proxy. */
+/**
+ * True when the visitor reached us over https. server.js builds the request
+ * URL from the socket, or from X-Forwarded-Proto only when a trusted proxy
+ * sent it (TRUST_PROXY), so the URL's own scheme is the answer.
+ */
 export function isHttpsRequest(request: Request): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  const forwarded = request.headers.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
-  return forwarded === "https";
+  return new URL(request.url).protocol === "https:";
 }

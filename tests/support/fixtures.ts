@@ -1,13 +1,14 @@
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { type APIRequestContext, test as base, expect } from "@playwright/test";
 import { type SiteServer, startSite } from "./site-server";
 
-type WorkerFixtures = { site: SiteServer; bareSite: SiteServer };
+type WorkerFixtures = { site: SiteServer; bareSite: SiteServer; proxiedSite: SiteServer };
+type TestFixtures = { javaScriptEnabled: boolean; proxiedRequest: APIRequestContext };
 
 /** Every worker runs its own production server on the embedded default. */
-export const test = base.extend<{ javaScriptEnabled: boolean }, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
     async ({}, use) => {
@@ -30,6 +31,21 @@ export const test = base.extend<{ javaScriptEnabled: boolean }, WorkerFixtures>(
     },
     { scope: "worker", timeout: 60_000 },
   ],
+  /** A server behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-* from its peer count. */
+  proxiedSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
+    async ({}, use) => {
+      const site = await startSite({ TRUST_PROXY: "1" });
+      await use(site);
+      await site.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  proxiedRequest: async ({ playwright, proxiedSite }, use) => {
+    const context = await playwright.request.newContext({ baseURL: proxiedSite.url });
+    await use(context);
+    await context.dispose();
+  },
   baseURL: async ({ site }, use) => use(site.url),
 });
 

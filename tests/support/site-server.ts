@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 
 export type SiteServer = {
   url: string;
+  /** Seconds of CPU time (user + system) the server process has used so far, from /proc. */
+  cpuSeconds: () => Promise<number>;
   /** Everything the server printed so far (stdout and stderr). */
   logs: () => string;
   /** SIGTERM, then the exit code once the process is gone. */
@@ -76,5 +79,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     await stop();
     throw error;
   }
-  return { url, logs, stop };
+  const cpuSeconds = async () => {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name, in clock ticks (100 a second).
+    const stat = await readFile(`/proc/${child.pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  return { url, cpuSeconds, logs, stop };
 }

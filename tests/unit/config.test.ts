@@ -31,3 +31,24 @@ describe("parseSiteConfig", () => {
     expect(config.supabase).toEqual({ url: "https://x.supabase.co", anonKey: "key" });
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    [{}, false],
+    [{ TRUST_PROXY: "" }, false],
+    [{ TRUST_PROXY: "0" }, false],
+    [{ TRUST_PROXY: "1" }, 1],
+    [{ TRUST_PROXY: "2" }, 2],
+    [{ TRUST_PROXY: "10.0.0.0/8, loopback" }, ["10.0.0.0/8", "loopback"]],
+    [{ TRUST_PROXY: "::1,2001:db8::/32" }, ["::1", "2001:db8::/32"]],
+  ])("%j trusts %j", (env, expected) => {
+    expect(parseSiteConfig(env).trustProxy).toEqual(expected);
+  });
+
+  it.each(["true", "yes", "10.0.0.0/33", "300.1.1.1", "-1"])(
+    "refuses %s, which would trust hops it cannot name",
+    (value) => {
+      expect(() => parseSiteConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be 0, the number of proxies/);
+    },
+  );
+});

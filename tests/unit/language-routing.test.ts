@@ -8,8 +8,8 @@ import {
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
-function requestTo(path: string, headers: Record<string, string> = {}) {
-  return new Request(`http://site.test${path}`, { headers: { "User-Agent": browser, ...headers } });
+function requestTo(path: string, headers: Record<string, string> = {}, origin = "http://site.test") {
+  return new Request(`${origin}${path}`, { headers: { "User-Agent": browser, ...headers } });
 }
 
 async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
@@ -80,11 +80,36 @@ describe("applyLanguageRouting", () => {
     expect(response.headers.get("Set-Cookie")).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
   });
 
-  it("marks the cookie Secure behind a TLS proxy", async () => {
-    const request = requestTo("/en?lang=nb", { "X-Forwarded-Proto": "https" });
+  it("marks the cookie Secure on https (server.js takes the scheme from a trusted proxy only)", async () => {
+    const request = requestTo("/en?lang=nb", {}, "https://site.test");
     const response = await thrownResponse(applyLanguageRouting(request, noRemote));
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toContain("; Secure");
+  });
+
+  it("believes no X-Forwarded-Proto of its own", async () => {
+    const request = requestTo("/en?lang=nb", { "X-Forwarded-Proto": "https" });
+    const response = await thrownResponse(applyLanguageRouting(request, noRemote));
+    expect(response.headers.get("Set-Cookie")).not.toContain("Secure");
+  });
+
+  it.each([
+    ["//evil.com/", "/evil.com"],
+    ["//evil.com?lang=nb", "/evil.com?lang=nb"],
+    ["/en//evil.com/x?lang=nb", "/en/evil.com/x?lang=nb"],
+    ["/%5Cevil.com/", "/%5Cevil.com"],
+    ["/Product", "/product"],
+    ["/EN/Why?x=1", "/en/why?x=1"],
+    ["/INNSIKT/Abc", "/innsikt/Abc"],
+  ])("moves %s permanently to %s, a path of this site", async (path, location) => {
+    const response = await thrownResponse(applyLanguageRouting(requestTo(path), noRemote));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(location);
+  });
+
+  it("keeps ?lang redirects on this site once the path is canonical", async () => {
+    const response = await thrownResponse(applyLanguageRouting(requestTo("/en/evil.com/x?lang=nb"), noRemote));
+    expect(response.headers.get("Location")).toBe("/evil.com/x");
   });
 
   it("ignores an invalid ?lang", async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { counterpartPath, languageOfPath, localizedPath, matchScreen, menuScreens } from "~/routing/paths";
+import {
+  canonicalPath,
+  counterpartPath,
+  languageOfPath,
+  localizedPath,
+  matchScreen,
+  menuScreens,
+} from "~/routing/paths";
+import { localPath } from "~/routing/site-path";
 
 describe("languageOfPath", () => {
   it.each([
@@ -54,6 +62,50 @@ describe("localizedPath", () => {
 
   it("refuses a missing parameter", () => {
     expect(() => localizedPath("article", "nb")).toThrow(/:id/);
+  });
+
+  it("encodes a parameter as one segment", () => {
+    expect(localizedPath("article", "nb", { id: "../../../etc/passwd" })).toBe("/innsikt/..%2F..%2F..%2Fetc%2Fpasswd");
+    expect(localizedPath("article", "en", { id: "a b?c#d" })).toBe("/en/insights/a%20b%3Fc%23d");
+  });
+
+  it("gives back what matchScreen decoded", () => {
+    const { params } = matchScreen("/innsikt/a%2Fb%20%C3%A6");
+    expect(params).toEqual({ id: "a/b æ" });
+    expect(localizedPath("article", "en", params)).toBe("/en/insights/a%2Fb%20%C3%A6");
+  });
+});
+
+describe("canonicalPath", () => {
+  it.each([
+    ["/", "/"],
+    ["/innsikt/", "/innsikt"],
+    ["//innsikt//", "/innsikt"],
+    ["/Product", "/product"],
+    ["/EN", "/en"],
+    ["/en/Why", "/en/why"],
+    ["/Public-Blog/X1", "/public-blog/X1"],
+    ["/Kari-Nordmann", "/Kari-Nordmann"],
+    ["/EN/Finnes/Ikke", "/en/Finnes/Ikke"],
+    ["/innsikt/%C3%A6", "/innsikt/%C3%A6"],
+  ])("%s is %s", (pathname, expected) => {
+    expect(canonicalPath(pathname)).toBe(expected);
+  });
+});
+
+describe("localPath", () => {
+  it.each([
+    ["/hvorfor?x=1#y", "/hvorfor?x=1#y"],
+    ["/.//evil.com/", "/evil.com/"],
+    ["//evil.com/x", null],
+    ["/\\evil.com", null],
+    ["\\evil.com", "/evil.com"],
+    ["https://evil.com/", null],
+    ["javascript:alert(1)", null],
+    ["hvorfor", null],
+    ["/a//b\\c", "/a/b/c"],
+  ])("%s → %s", (candidate, expected) => {
+    expect(localPath(candidate)).toBe(expected);
   });
 });
 

@@ -26,8 +26,8 @@ test.describe("the audience form without JavaScript", () => {
     });
   }
 
-  test("marks the cookie Secure behind an https proxy", async ({ request }) => {
-    const response = await request.post("/", { ...form("ungdom"), headers: { "X-Forwarded-Proto": "https" } });
+  test("marks the cookie Secure behind an https proxy", async ({ proxiedRequest }) => {
+    const response = await proxiedRequest.post("/", { ...form("ungdom"), headers: { "X-Forwarded-Proto": "https" } });
     expect(response.headers()["set-cookie"]).toContain("; Secure");
   });
 

@@ -81,8 +81,11 @@ test.describe("?lang on any page", () => {
     expect(response.headers()["set-cookie"]).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
   });
 
-  test("marks the cookie Secure behind an https proxy", async ({ request }) => {
-    const response = await request.get("/en/why?lang=nb", { headers: { "X-Forwarded-Proto": "https" }, ...noRedirect });
+  test("marks the cookie Secure behind an https proxy", async ({ proxiedRequest }) => {
+    const response = await proxiedRequest.get("/en/why?lang=nb", {
+      headers: { "X-Forwarded-Proto": "https" },
+      ...noRedirect,
+    });
     expect(response.headers().location).toBe("/hvorfor");
     expect(response.headers()["set-cookie"]).toBe("lang=nb; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
   });

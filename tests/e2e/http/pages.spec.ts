@@ -59,8 +59,8 @@ test("every page has its own title", async ({ request }) => {
   }
 });
 
-test("HSTS is sent when the request came over https", async ({ request }) => {
-  const response = await request.get("/product", { headers: { "X-Forwarded-Proto": "https" } });
+test("HSTS is sent when the request came over https through a trusted proxy", async ({ proxiedRequest }) => {
+  const response = await proxiedRequest.get("/product", { headers: { "X-Forwarded-Proto": "https" } });
   expect(response.headers()["strict-transport-security"]).toContain("max-age=31536000");
   expect(response.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
 });

@@ -1,0 +1,378 @@
+import http from "node:http";
+import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { expect, test } from "../../support/fixtures";
+import { type SiteServer, startSite } from "../../support/site-server";
+
+type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * One request exactly as written: fetch would normalise the path ("/\\x"
+ * becomes "//x") and refuse some methods, and hostile clients do neither.
+ */
+function raw(
+  site: SiteServer,
+  {
+    method = "GET",
+    path,
+    headers = {},
+    body,
+  }: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer },
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { hostname, port, method, path, headers, setHost: !("Host" in headers) },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** Every line the server wrote since the mark (its logs' length before the request) is one JSON object. */
+function expectJsonLinesSince(site: SiteServer, mark: number) {
+  const lines = site.logs().slice(mark).split("\n").filter(Boolean);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+}
+
+test.describe("long request targets", () => {
+  test("20 requests with 14 KB paths are refused with 414 at almost no CPU, while / still answers", async ({
+    site,
+  }) => {
+    // 7,000 segments: routing cost grows with the square of the segment count.
+    const longPath = "/a".repeat(7_000);
+    const before = await site.cpuSeconds();
+    const [home, ...refused] = await Promise.all([
+      fetch(`${site.url}/`),
+      ...Array.from({ length: 20 }, (_, index) => raw(site, { path: index % 2 ? longPath : `/en${longPath}` })),
+    ]);
+    for (const response of refused) expect(response.status).toBe(414);
+    expect(home?.status).toBe(200);
+    // The page itself costs a few tens of milliseconds; the twenty refusals almost nothing.
+    expect(await site.cpuSeconds()).toBeLessThan(before + 1);
+  });
+
+  test("the route manifest endpoint and long queries are refused the same way", async ({ site }) => {
+    const manifest = await raw(site, { path: `/__manifest?p=${"/a".repeat(7_000)}&version=x` });
+    expect(manifest.status).toBe(414);
+    const query = await raw(site, { path: `/innsikt?q=${"x".repeat(3_000)}` });
+    expect(query.status).toBe(414);
+    expect(query.body).toBe("Adressen er for lang.");
+    const english = await raw(site, { path: `/en/insights?q=${"x".repeat(3_000)}` });
+    expect(english.body).toBe("The address is too long.");
+  });
+
+  test("a path of ordinary length still reaches the not-found page", async ({ site }) => {
+    const response = await raw(site, { path: "/a".repeat(400) });
+    expect(response.status).toBe(404);
+  });
+});
+
+test.describe("redirects stay on this site", () => {
+  const hostile = [
+    ["//evil.com/", "/evil.com"],
+    ["/\\evil.com/", "/evil.com"],
+    ["//evil.com?lang=nb", "/evil.com?lang=nb"],
+    ["/en//evil.com/x?lang=nb", "/en/evil.com/x?lang=nb"],
+    ["/\\/evil.com", "/evil.com"],
+    ["///evil.com//", "/evil.com"],
+  ] as const;
+  for (const [path, location] of hostile) {
+    test(`${path} moves to ${location}, a path of ours`, async ({ site }) => {
+      const response = await raw(site, { path });
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(location);
+    });
+  }
+
+  test("following any of them never leaves the site and ends on a page", async ({ site }) => {
+    for (const [path] of hostile) {
+      let target = path as string;
+      for (let hop = 0; hop < 4; hop += 1) {
+        const response = await raw(site, { path: target });
+        const location = response.headers.location;
+        if (!location) break;
+        expect(location, path).toMatch(/^\/(?![/\\])/);
+        target = location;
+      }
+      expect((await raw(site, { path: target })).status, path).toBe(404);
+    }
+  });
+
+  test("folders of static files answer without a redirect loop", async ({ site }) => {
+    for (const path of ["/images", "/build", "/build/_assets", "/images/", "/build/"]) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  test("letter-case variants move permanently to the canonical path", async ({ site }) => {
+    for (const [path, location] of [
+      ["/Product", "/product"],
+      ["/EN", "/en"],
+      ["/INNSIKT", "/innsikt"],
+      ["/en/Why", "/en/why"],
+      ["/INNSIKT/Some-Id?x=1", "/innsikt/Some-Id?x=1"],
+      ["/EN/Nothing/Here", "/en/Nothing/Here"],
+    ] as const) {
+      const response = await raw(site, { path });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(location);
+    }
+  });
+
+  test("/about/{unknown}?lang=en ends on the English about page", async ({ site }) => {
+    const response = await fetch(`${site.url}/about/nobody?lang=en`);
+    expect(new URL(response.url).pathname).toBe("/en/about");
+    expect(await response.text()).toContain('<html lang="en"');
+  });
+});
+
+test.describe("requests a page does not take", () => {
+  for (const method of ["PUT", "PATCH", "DELETE", "TRACE", "OPTIONS"]) {
+    test(`${method} answers 405 with Allow, and the log stays one JSON object per line`, async ({ site }) => {
+      const mark = site.logs().length;
+      const response = await raw(site, { method, path: "/product" });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+      expect(response.body).toBe("Denne metoden støttes ikke her.");
+      await expect.poll(() => site.logs().length).toBeGreaterThan(mark);
+      expectJsonLinesSince(site, mark);
+    });
+  }
+
+  test("a post to a page without a form answers 405 and logs one line", async ({ site }) => {
+    const mark = site.logs().length;
+    const response = await fetch(`${site.url}/product`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(response.status).toBe(405);
+    await expect.poll(() => site.logs().slice(mark)).toContain('"event":"request"');
+    expectJsonLinesSince(site, mark);
+  });
+
+  for (const [what, headers, body] of [
+    ["JSON", { "Content-Type": "application/json" }, '{"audience":"bedrift"}'],
+    ["plain text", { "Content-Type": "text/plain" }, "audience=bedrift"],
+    ["no content type", {}, "audience=bedrift"],
+    ["broken multipart", { "Content-Type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nbroken"],
+    ["multipart without boundary", { "Content-Type": "multipart/form-data" }, "x"],
+  ] as const) {
+    test(`a post of ${what} to the home page answers 400 in both languages`, async ({ site }) => {
+      for (const path of ["/", "/en"]) {
+        const response = await raw(site, { method: "POST", path, headers, body });
+        expect(response.status, path).toBe(400);
+      }
+    });
+  }
+
+  test("a malformed Host answers 400", async ({ site }) => {
+    for (const host of ["exa mple.com", "[::1", "a/b", "x:99999999"]) {
+      const response = await raw(site, { path: "/", headers: { Host: host } });
+      expect(response.status, host).toBe(400);
+    }
+  });
+
+  test("an absolute-form request target answers 400", async ({ site }) => {
+    expect((await raw(site, { path: "http://evil.example/" })).status).toBe(400);
+  });
+});
+
+test.describe("request bodies", () => {
+  test("a declared body over the home form's 1 KB cap is refused with 413, unread", async ({ site }) => {
+    const response = await raw(site, {
+      method: "POST",
+      path: "/",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `audience=${"x".repeat(4 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.connection).toBe("close");
+  });
+
+  test("an endless streamed body is cut off with 413 long before it ends", async ({ site }) => {
+    const { hostname, port } = new URL(site.url);
+    const chunk = Buffer.alloc(64 * 1024, "x");
+    const limit = 64 * 1024 * 1024;
+    let written = 0;
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { hostname, port, method: "POST", path: "/kontakt", headers: { "Content-Type": "text/plain" } },
+        (response) => {
+          resolve(response.statusCode ?? 0);
+          response.resume();
+          request.destroy();
+        },
+      );
+      request.on("error", (error) => (written >= limit ? reject(error) : undefined));
+      const pump = () => {
+        while (written < limit && !request.destroyed) {
+          written += chunk.length;
+          if (!request.write(chunk)) return void request.once("drain", pump);
+        }
+        if (!request.destroyed) request.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(written).toBeLessThan(limit);
+  });
+});
+
+test.describe("behind a proxy", () => {
+  let proxied: SiteServer;
+  test.beforeAll(async () => {
+    proxied = await startSite({ TRUST_PROXY: "1" });
+  });
+  test.afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  test("the rate limit keys on the address our proxy appended, not the client's own entries", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await fetch(`${proxied.url}/kontakt`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: proxied.url,
+          "X-Forwarded-For": `10.${attempt}.${attempt}.${attempt + 1}, 198.51.100.7`,
+        },
+        body: new URLSearchParams({
+          name: "Kari Nordmann",
+          email: "kari@example.no",
+          message: "Hei, jeg lurer på noe.",
+        }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
+  });
+
+  test("X-Forwarded-Proto counts only in the entry our proxy wrote", async () => {
+    const https = await raw(proxied, { path: "/product", headers: { "X-Forwarded-Proto": "http, https" } });
+    expect(https.headers["strict-transport-security"]).toBeDefined();
+    const spoofed = await raw(proxied, { path: "/product", headers: { "X-Forwarded-Proto": "https, http" } });
+    expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("a malformed X-Forwarded-Host answers 400, never 500", async () => {
+    for (const host of ["[::1", "evil.example/path", "a b"]) {
+      const response = await raw(proxied, { path: "/", headers: { "X-Forwarded-Host": host } });
+      expect(response.status, host).toBe(400);
+    }
+  });
+
+  test("without TRUST_PROXY, X-Forwarded-Proto and X-Forwarded-Host are not believed", async ({ site }) => {
+    const response = await raw(site, {
+      path: "/product",
+      headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "[::1" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+test.describe("headers and logs", () => {
+  test("nosniff is on every response: static files, translations, feeds, sitemap, refusals", async ({ site }) => {
+    for (const path of [
+      "/favicon.svg",
+      "/locales/nb.json",
+      "/innsikt/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/healthz",
+      "/images",
+    ]) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+    const refused = await raw(site, { method: "DELETE", path: "/" });
+    expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("a client's X-Request-Id is kept only when it is a short token", async ({ site }) => {
+    // The request line is written when the connection closes, which may be just after the answer arrives.
+    const loggedId = (path: string) =>
+      expect.poll(() => {
+        const lines = site
+          .logs()
+          .split("\n")
+          .filter((line) => line.includes('"event":"request"'))
+          .map((line) => JSON.parse(line) as { requestId: string; path: string });
+        return lines.findLast((line) => line.path === path)?.requestId;
+      });
+    await raw(site, { path: "/robots.txt", headers: { "X-Request-Id": "edge-7f3a.42" } });
+    await loggedId("/robots.txt").toBe("edge-7f3a.42");
+    await raw(site, { path: "/robots.txt", headers: { "X-Request-Id": "x".repeat(15_000) } });
+    await loggedId("/robots.txt").toMatch(/^[0-9a-f-]{36}$/);
+    await raw(site, { path: "/sitemap.xml", headers: { "X-Request-Id": 'a"b\\c' } });
+    await loggedId("/sitemap.xml").toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+test.describe("with a stalled backend", () => {
+  let fake: FakeSupabase;
+  test.beforeAll(async () => {
+    fake = await startFakeSupabase();
+    fake.setMode("stall");
+  });
+  test.afterAll(async () => {
+    await fake?.stop();
+  });
+
+  test("a request the client abandons is logged too", async () => {
+    fake.setMode("stall");
+    const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
+    try {
+      const stalled = fake.requests.length;
+      const abandoned = new AbortController();
+      const request = fetch(`${site.url}/innsikt`, { signal: abandoned.signal }).catch(() => null);
+      // Hang up once the site is waiting on the backend.
+      await expect.poll(() => fake.requests.length).toBeGreaterThan(stalled);
+      abandoned.abort();
+      await request;
+      await expect
+        .poll(() => site.logs().match(/"event":"request".*"path":"\/innsikt".*"aborted":true/)?.[0])
+        .toBeTruthy();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test("SIGTERM waits for a contact delivery whose retry takes the whole timeout, and the visitor gets an answer", async () => {
+    test.setTimeout(60_000);
+    // The worst case of one delivery: a 5xx, then a retry that stalls for the whole
+    // timeout (10 s by default, which the old fixed grace of 10 s could not outlast).
+    fake.setMode("error500");
+    const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
+    const contactCalls = () => fake.requests.filter((request) => request.path.endsWith("/send-contact-email")).length;
+    const before = contactCalls();
+    const submission = fetch(`${site.url}/kontakt`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+      body: new URLSearchParams({ name: "Kari Nordmann", email: "kari@example.no", message: "Hei, jeg lurer på noe." }),
+    });
+    await expect.poll(contactCalls).toBeGreaterThan(before);
+    fake.setMode("stall");
+    await expect.poll(contactCalls).toBeGreaterThan(before + 1);
+    const exitCode = site.stop();
+    // A cut connection would reject here; the visitor gets a whole answer instead.
+    const response = await submission;
+    await response.text();
+    expect(response.status).toBeGreaterThanOrEqual(200);
+    expect(await exitCode).toBe(0);
+  });
+});
