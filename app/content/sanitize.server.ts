@@ -1,9 +1,42 @@
 import sanitizeHtml from "sanitize-html";
+import { localPath } from "~/routing/site-path";
+import { remoteImageOrigins } from "~/services/security-headers.server";
+
+/**
+ * Whether an image address is one the page may load (the CSP's img-src): a
+ * path on this site, or a URL on an allowed origin (Supabase Storage).
+ * Anything else would be blocked and show broken, or is a tracker.
+ */
+function isAllowedImage(src: string): boolean {
+  if (localPath(src) !== null) return true;
+  try {
+    return remoteImageOrigins().includes(new URL(src).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether every address in a srcset ("a.png 1x, b.png 2x") is allowed.
+ * Splitting at every comma fails closed: a URL with a comma in it leaves a
+ * piece that is no allowed address.
+ */
+function isAllowedSrcset(srcset: string): boolean {
+  return srcset.split(",").every((candidate) => isAllowedImage(candidate.trim().split(/\s+/)[0] ?? ""));
+}
+
+/** An <img> or <source> with only the addresses it may load. */
+function keepAllowedSources(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const allowed = ([name, value]: [string, string]) =>
+    name === "src" ? isAllowedImage(value) : name === "srcset" ? isAllowedSrcset(value) : true;
+  return { tagName, attribs: Object.fromEntries(Object.entries(attribs).filter(allowed)) };
+}
 
 /**
  * What content files may contain once rendered: text structure, links and
  * images. No scripts, styles, inline handlers, frames, forms or script URLs.
- * The page owns the h1, so a content h1 becomes an h2; a <main> gives way to its content.
+ * Images only from this site or Supabase Storage. The page owns the h1, so a
+ * content h1 becomes an h2; a <main> gives way to its content.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -15,6 +48,8 @@ const options: sanitizeHtml.IOptions = {
     "picture",
     "source",
   ],
+  // <source> is a void element: an end tag would be a stray one.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "source"],
   // The text of these is never shown (a document's <title> included).
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "head"],
   allowedAttributes: {
@@ -34,12 +69,16 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     h1: "h2",
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    img: (tagName, attribs) => keepAllowedSources(tagName, { ...attribs, loading: "lazy", decoding: "async" }),
+    source: keepAllowedSources,
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return { tagName, attribs: external ? { ...attribs, rel: "noopener noreferrer" } : attribs };
     },
   },
+  // An image left with nothing to show goes (an <img> needs a src, a <source> a srcset).
+  exclusiveFilter: (frame) =>
+    (frame.tag === "img" && !frame.attribs.src) || (frame.tag === "source" && !frame.attribs.srcset),
 };
 
 export function sanitizeContentHtml(html: string): string {

@@ -1,10 +1,15 @@
 import { z } from "zod";
+import { MAX_STRUCTURED_IMAGES } from "~/seo/structured-data";
 import type { ArticleRow } from "./article-row";
 
 /** spec §3: an image generated for an article. */
 export const GeneratedImageSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
-  url: z.string().url(),
+  // An address a browser can fetch an image from: no javascript: or data: URL, nothing unparseable.
+  url: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//i, "not an http(s) URL"),
   alt_text: z
     .string()
     .nullish()
@@ -12,9 +17,20 @@ export const GeneratedImageSchema = z.object({
 });
 export type GeneratedImage = z.output<typeof GeneratedImageSchema>;
 
-/** Images shown with an article: one on its card, up to four on its page (spec §7). */
-export const IMAGES_FOR_CARD = 1;
-export const IMAGES_FOR_PAGE = 4;
+/**
+ * How many images to ask for: up to `rows` generated images, else up to
+ * `files` from the article's storage folder.
+ */
+export type ImageLimits = { rows: number; files: number };
+
+/** A card shows one image. */
+export const CARD_IMAGES: ImageLimits = { rows: 1, files: 1 };
+
+/**
+ * The page: its structured data names up to 12 generated images, and its
+ * storage folder is listed with limit 4.
+ */
+export const PAGE_IMAGES: ImageLimits = { rows: MAX_STRUCTURED_IMAGES, files: 4 };
 
 /**
  * Where articles come from: Supabase when configured, else content/articles.
@@ -23,5 +39,5 @@ export const IMAGES_FOR_PAGE = 4;
 export type ArticleSource = {
   listArticles(): Promise<ArticleRow[]>;
   getArticle(id: string): Promise<ArticleRow | null>;
-  generatedImages(article: ArticleRow, limit: number): Promise<GeneratedImage[]>;
+  generatedImages(article: ArticleRow, limits: ImageLimits): Promise<GeneratedImage[]>;
 };

@@ -2,9 +2,9 @@ import { LRUCache } from "lru-cache";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
 import { getSupabase } from "~/services/supabase.server";
-import { logEvent } from "~/utils/log.server";
-import type { ArticleRow } from "./article-row";
-import type { ArticleSource, GeneratedImage } from "./article-source";
+import { errorMessage, logEvent } from "~/utils/log.server";
+import { type ArticleRow, isArticleId } from "./article-row";
+import type { ArticleSource, GeneratedImage, ImageLimits } from "./article-source";
 import { localArticleSource } from "./local-articles.server";
 import { createSupabaseArticleSource } from "./supabase-articles.server";
 
@@ -15,45 +15,94 @@ function chooseSource(): ArticleSource {
     : localArticleSource;
 }
 
-type Cached = ArticleRow[] | ArticleRow | GeneratedImage[] | { missing: true };
+type Cached = ArticleRow[] | ArticleRow | GeneratedImage[];
+/** What a fetch runs; undefined takes the key out of the cache. */
+type Load = () => Promise<Cached | undefined>;
+
+/** Ids the backend said it does not know, remembered apart from everything else. */
+const MAX_MISSES = 500;
+/** How long a miss is remembered at most: an article published meanwhile shows up after this. */
+const MISS_TTL_MS = 30_000;
+
+type StoreOptions = {
+  ttlMs: number;
+  cooldownMs?: number;
+  /** The cache's clock; by default a monotonic one (performance.now). */
+  clock?: { now(): number };
+};
 
 /**
  * One cache for everything articles: entries live for the configured TTL,
  * an expired entry is served while one refresh runs (stale-while-revalidate,
  * one fetch per key at a time), and a failed refresh keeps the stale value.
  * Failures themselves are never cached.
+ *
+ * Ids nobody has published never enter that cache: a flood of made-up ids
+ * would otherwise push real articles out of it, and with them the stale copies
+ * that stand in while the backend is down. Misses live in a small cache of
+ * their own, and an id that cannot be an article (isArticleId) is not looked
+ * up at all.
  */
-export function createArticleStore(
-  source: ArticleSource,
-  { ttlMs, cooldownMs }: { ttlMs: number; cooldownMs?: number },
-) {
+export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, clock }: StoreOptions) {
   // While the breaker is open the cache serves what it has.
   const breaker = createBackendBreaker(cooldownMs);
-  const cache = new LRUCache<string, Cached, () => Promise<Cached>>({
+  // lru-cache reads 0 as "never expires".
+  const ttl = Math.max(ttlMs, 1);
+  const cache = new LRUCache<string, Cached, Load>({
     max: 1_000,
-    // lru-cache reads 0 as "never expires".
-    ttl: Math.max(ttlMs, 1),
+    ttl,
     allowStale: true,
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
     fetchMethod: (_key, _stale, { context }) => breaker.execute(context),
+    ...(clock ? { perf: clock } : {}),
   });
+  const misses = new LRUCache<string, true>({
+    max: MAX_MISSES,
+    ttl: Math.min(ttl, MISS_TTL_MS),
+    ...(clock ? { perf: clock } : {}),
+  });
+  // First lookups of ids not in the cache yet, so simultaneous requests share one backend call.
+  const lookups = new Map<string, Promise<ArticleRow | null>>();
+
   const cached = async <T extends Cached>(key: string, load: () => Promise<T>): Promise<T> => {
-    const value = await cache.fetch(key, { context: load });
-    if (value === undefined) throw new Error(`no value for ${key}`);
+    const status: LRUCache.Status<string, Cached, Load> = {};
+    const value = await cache.fetch(key, { context: load, status });
+    // A failed fetch with nothing stale to serve gives undefined: the failure itself is what callers log.
+    if (value === undefined) throw status.fetchError ?? new Error(`no value for ${key}`);
     return value as T;
   };
+  // An article that is gone leaves the cache.
+  const loadArticle = async (id: string): Promise<ArticleRow | undefined> => {
+    const row = await source.getArticle(id);
+    if (!row) misses.set(id, true);
+    return row ?? undefined;
+  };
+  const lookUp = (id: string): Promise<ArticleRow | null> => {
+    let lookup = lookups.get(id);
+    if (!lookup) {
+      lookup = breaker
+        .execute(() => loadArticle(id))
+        .then((row) => {
+          if (row) cache.set(`article:${id}`, row);
+          return row ?? null;
+        })
+        .finally(() => lookups.delete(id));
+      lookups.set(id, lookup);
+    }
+    return lookup;
+  };
+
   return {
     listArticles: () => cached("list", () => source.listArticles()),
     async getArticle(id: string): Promise<ArticleRow | null> {
-      const found = await cached(
-        `article:${id}`,
-        async () => (await source.getArticle(id)) ?? { missing: true as const },
-      );
-      return "missing" in found ? null : (found as ArticleRow);
+      if (!isArticleId(id) || misses.has(id)) return null;
+      const key = `article:${id}`;
+      if (cache.peek(key, { allowStale: true }) === undefined) return lookUp(id);
+      return ((await cache.fetch(key, { context: () => loadArticle(id) })) as ArticleRow | undefined) ?? null;
     },
-    generatedImages: (article: ArticleRow, limit: number) =>
-      cached(`images:${article.id}:${limit}`, () => source.generatedImages(article, limit)),
+    generatedImages: (article: ArticleRow, limits: ImageLimits) =>
+      cached(`images:${article.id}:${limits.rows}:${limits.files}`, () => source.generatedImages(article, limits)),
   };
 }
 
@@ -69,7 +118,7 @@ export async function orFallback<T>(what: string, work: Promise<T>, fallback: T)
   try {
     return await work;
   } catch (error) {
-    logEvent("warn", "articles.failed", { what, error: error instanceof Error ? error.message : String(error) });
+    logEvent("warn", "articles.failed", { what, error: errorMessage(error) });
     return fallback;
   }
 }

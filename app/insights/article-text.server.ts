@@ -1,5 +1,6 @@
+import GithubSlugger from "github-slugger";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { marked } from "marked";
+import { renderContent } from "~/content/static-content.server";
 
 /** Spec §5/§9: reading speed, list and meta excerpt lengths, articles per page. */
 export const WORDS_PER_MINUTE = 200;
@@ -7,28 +8,83 @@ export const LIST_EXCERPT_LENGTH = 220;
 export const META_EXCERPT_LENGTH = 160;
 export const ARTICLES_PER_PAGE = 10;
 
-/** Article content is markdown or HTML; markdown passes HTML through, so one path reads both. */
-function documentOf(content: string) {
-  return parseDocument(marked.parse(content, { async: false, gfm: true }) as string);
-}
+export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
-type Node = ReturnType<typeof parseDocument>["children"][number];
+/** An image as the content or the backend names it: its address and alternative text. */
+export type ImageRef = { src: string; alt: string };
 
-const HIDDEN = new Set(["script", "style", "template", "noscript"]);
+/** An article's content rendered once: everything the list and the page take from it. */
+export type RenderedArticle = {
+  /** Sanitised HTML whose h2/h3 carry stable ids (from their text, made unique). */
+  html: string;
+  /** The same without its first image, for when that image is the cover. */
+  htmlWithoutFirstImage: string;
+  /** The words a reader sees, whitespace collapsed: for search, excerpts and reading time. */
+  text: string;
+  /** The first image the sanitiser kept, so one on this site or in Supabase Storage. */
+  firstImage: ImageRef | null;
+  toc: TocEntry[];
+};
+
+type Document = ReturnType<typeof parseDocument>;
+type Node = Document["children"][number];
+
 // Elements that separate words even when the markup has no whitespace between them.
 const BREAKS = /^(p|h[1-6]|li|ul|ol|div|br|hr|blockquote|pre|table|tr|td|th|section|article|figure|figcaption|img)$/;
 
 function textOf(node: Node): string {
   if (node.type === "text") return node.data;
   if (!("children" in node) || !("name" in node)) return "";
-  if (HIDDEN.has(node.name)) return "";
   const inner = node.children.map(textOf).join("");
   return BREAKS.test(node.name) ? ` ${inner} ` : inner;
 }
 
-/** The words a reader sees, without markup, scripts or styles, whitespace collapsed. */
-export function plainText(content: string): string {
-  return documentOf(content).children.map(textOf).join("").replace(/\s+/g, " ").trim();
+/** Gives h2 and h3 ids from their text (made unique) and lists them as the table of contents. */
+function numberHeadings(document: Document): TocEntry[] {
+  const slugger = new GithubSlugger();
+  const toc: TocEntry[] = [];
+  for (const heading of DomUtils.findAll(
+    (element) => element.name === "h2" || element.name === "h3",
+    document.children,
+  )) {
+    const text = DomUtils.textContent(heading).replace(/\s+/g, " ").trim();
+    if (!text) continue;
+    const id = slugger.slug(text);
+    heading.attribs.id = id;
+    toc.push({ id, text, level: heading.name === "h2" ? 2 : 3 });
+  }
+  return toc;
+}
+
+const htmlOf = (document: Document) => DomUtils.getOuterHTML(document.children, { encodeEntities: "utf8" });
+
+/**
+ * Renders article content (markdown or HTML: markdown passes HTML through)
+ * with the site's one renderer and sanitiser, and reads the text, the first
+ * image and the table of contents from that result, so none of them can
+ * carry what the sanitiser removed.
+ */
+export function renderArticle(content: string): RenderedArticle {
+  const document = parseDocument(renderContent(content, "md"));
+  const toc = numberHeadings(document);
+  const html = htmlOf(document);
+  const text = document.children.map(textOf).join("").replace(/\s+/g, " ").trim();
+  // The sanitiser keeps no image without an address it allows.
+  const image = DomUtils.findOne((element) => element.name === "img", document.children);
+  if (!image) return { html, htmlWithoutFirstImage: html, text, firstImage: null, toc };
+  const parent = image.parent;
+  DomUtils.removeElement(image);
+  // A paragraph that held nothing but the image goes with it.
+  if (parent && "name" in parent && parent.name === "p" && !DomUtils.textContent(parent).trim()) {
+    DomUtils.removeElement(parent);
+  }
+  return {
+    html,
+    htmlWithoutFirstImage: htmlOf(document),
+    text,
+    firstImage: { src: image.attribs.src ?? "", alt: image.attribs.alt ?? "" },
+    toc,
+  };
 }
 
 /** Words divided by 200, rounded up. */
@@ -47,15 +103,6 @@ export function excerpt(text: string, length: number): string {
   const lastSpace = room.lastIndexOf(" ");
   const cut = endsAtWord || lastSpace <= 0 ? room : room.slice(0, lastSpace);
   return `${cut.replace(/[\s,;:.!?–-]+$/, "")}…`;
-}
-
-/** The first image in the content (the card's thumbnail), if any. */
-export function firstImage(content: string): { src: string; alt: string } | null {
-  const image = DomUtils.findOne(
-    (element) => element.name === "img" && Boolean(element.attribs.src),
-    documentOf(content).children,
-  );
-  return image ? { src: image.attribs.src ?? "", alt: image.attribs.alt ?? "" } : null;
 }
 
 /** The page to show: garbage counts as page 1, a page past the end shows the last one. */

@@ -1,20 +1,18 @@
-import GithubSlugger from "github-slugger";
-import { DomUtils, parseDocument } from "htmlparser2";
-import { renderContent } from "~/content/static-content.server";
 import { withVariants } from "~/images/image-variants.server";
 import { type Language, localizedPath } from "~/routing/paths";
 import type { ArticleRow } from "./article-row";
 import {
   excerpt,
-  firstImage,
+  type ImageRef,
   LIST_EXCERPT_LENGTH,
   META_EXCERPT_LENGTH,
-  plainText,
+  type RenderedArticle,
   readingMinutes,
+  renderArticle,
 } from "./article-text.server";
 
 /** Local images get their responsive variants; remote ones (Supabase Storage) stay as they are. */
-function attachVariants(image: { src: string; alt: string } | null) {
+function attachVariants(image: ImageRef | null) {
   return image ? withVariants(image) : null;
 }
 
@@ -31,57 +29,21 @@ export function localizeArticle(row: ArticleRow, lang: Language) {
 }
 
 // Rows come from the article store's cache, so the same row object serves many
-// requests: its plain text (markdown and HTML parsed) is worked out once per language.
-const plainTexts = new WeakMap<ArticleRow, Partial<Record<Language, string>>>();
+// requests: its content is rendered once per language it is shown in.
+const renderings = new WeakMap<ArticleRow, Partial<Record<Language, RenderedArticle>>>();
 
-/** The localized article's text without markup, for search, excerpts and reading time. */
-function articleText(row: ArticleRow, lang: Language): string {
-  const known = plainTexts.get(row) ?? {};
-  known[lang] ??= plainText(localizeArticle(row, lang).content);
-  plainTexts.set(row, known);
-  return known[lang];
+/** The localized article's content, rendered and sanitised, with its text, first image and contents. */
+function rendered(row: ArticleRow, lang: Language): RenderedArticle {
+  const { content, contentLang } = localizeArticle(row, lang);
+  const known = renderings.get(row) ?? {};
+  known[contentLang] ??= renderArticle(content);
+  renderings.set(row, known);
+  return known[contentLang];
 }
 
 /** Whether the article has an English version (for hreflang, the sitemap and the RSS feed). */
 export function hasEnglish(row: ArticleRow): boolean {
   return localizeArticle(row, "en").contentLang === "en";
-}
-
-export type TocEntry = { id: string; text: string; level: 2 | 3 };
-
-/**
- * Sanitised article HTML whose h2/h3 carry stable ids (from their text, made
- * unique), and the table of contents built from them.
- */
-export function articleBody(
-  content: string,
-  { withoutFirstImage = false }: { withoutFirstImage?: boolean } = {},
-): { html: string; toc: TocEntry[] } {
-  const document = parseDocument(renderContent(content, "md"));
-  // When the content's first image is the cover, the body does not repeat it.
-  const firstImageElement = withoutFirstImage
-    ? DomUtils.findOne((element) => element.name === "img", document.children)
-    : null;
-  if (firstImageElement) {
-    const parent = firstImageElement.parent;
-    DomUtils.removeElement(firstImageElement);
-    if (parent && "name" in parent && parent.name === "p" && !DomUtils.textContent(parent).trim()) {
-      DomUtils.removeElement(parent);
-    }
-  }
-  const slugger = new GithubSlugger();
-  const toc: TocEntry[] = [];
-  for (const heading of DomUtils.findAll(
-    (element) => element.name === "h2" || element.name === "h3",
-    document.children,
-  )) {
-    const text = DomUtils.textContent(heading).replace(/\s+/g, " ").trim();
-    if (!text) continue;
-    const id = slugger.slug(text);
-    heading.attribs.id = id;
-    toc.push({ id, text, level: heading.name === "h2" ? 2 : 3 });
-  }
-  return { html: DomUtils.getOuterHTML(document.children, { encodeEntities: "utf8" }), toc };
 }
 
 const dateFormats: Record<Language, Intl.DateTimeFormat> = {
@@ -94,9 +56,9 @@ export function formatDate(iso: string, lang: Language): string {
 }
 
 /** What a card on the list shows. */
-export function articleCard(row: ArticleRow, lang: Language, generatedImage: { src: string; alt: string } | null) {
-  const { title, content, contentLang } = localizeArticle(row, lang);
-  const text = articleText(row, lang);
+export function articleCard(row: ArticleRow, lang: Language, generatedImage: ImageRef | null) {
+  const { title, contentLang } = localizeArticle(row, lang);
+  const { text, firstImage } = rendered(row, lang);
   return {
     id: row.id,
     href: localizedPath("article", lang, { id: row.id }),
@@ -105,7 +67,7 @@ export function articleCard(row: ArticleRow, lang: Language, generatedImage: { s
     published: { iso: row.created_at, text: formatDate(row.created_at, lang) },
     readingMinutes: readingMinutes(text),
     excerpt: excerpt(text, LIST_EXCERPT_LENGTH),
-    thumbnail: attachVariants(firstImage(content) ?? generatedImage),
+    thumbnail: attachVariants(firstImage ?? generatedImage),
   };
 }
 
@@ -115,29 +77,33 @@ export type ArticleCardView = ReturnType<typeof articleCard>;
 export function matchesSearch(row: ArticleRow, lang: Language, query: string): boolean {
   const words = query.toLocaleLowerCase(lang).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = `${localizeArticle(row, lang).title} ${articleText(row, lang)}`.toLocaleLowerCase(lang);
+  const haystack = `${localizeArticle(row, lang).title} ${rendered(row, lang).text}`.toLocaleLowerCase(lang);
   return words.every((word) => haystack.includes(word));
 }
 
-/** Everything the article page shows. */
-export function articlePage(row: ArticleRow, lang: Language, images: { src: string; alt: string }[]) {
-  const { title, content, contentLang, inPageLanguage } = localizeArticle(row, lang);
-  const text = articleText(row, lang);
-  const contentImage = firstImage(content);
-  const cover = images[0] ?? contentImage;
-  const { html, toc } = articleBody(content, { withoutFirstImage: cover !== null && cover === contentImage });
+/**
+ * Everything the article page shows. `images` are the article's generated
+ * images: the first is the cover, all of them go into the structured data.
+ */
+export function articlePage(row: ArticleRow, lang: Language, images: ImageRef[]) {
+  const { title, contentLang, inPageLanguage } = localizeArticle(row, lang);
+  const { html, htmlWithoutFirstImage, text, firstImage, toc } = rendered(row, lang);
+  const cover = images[0] ?? firstImage;
   return {
     id: row.id,
     title,
     contentLang,
     inPageLanguage,
-    html,
+    /** No English version: the page exists in Norwegian only, whichever language shows it. */
+    norwegianOnly: !hasEnglish(row),
+    // When the content's first image is the cover, the body does not repeat it.
+    html: images[0] ? html : htmlWithoutFirstImage,
     toc,
     description: excerpt(text, META_EXCERPT_LENGTH),
     readingMinutes: readingMinutes(text),
     published: { iso: row.created_at, text: formatDate(row.created_at, lang) },
     updated: { iso: row.updated_at ?? row.created_at, text: formatDate(row.updated_at ?? row.created_at, lang) },
     cover: attachVariants(cover),
-    images: [...(contentImage ? [contentImage] : []), ...images],
+    images: [...(firstImage ? [firstImage] : []), ...images],
   };
 }

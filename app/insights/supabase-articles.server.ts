@@ -39,17 +39,50 @@ function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: strin
 
 type Options = { timeoutMs: number };
 
+/**
+ * The error to throw for a failed call, with what the log needs to tell
+ * failures apart: the HTTP status (0 when no answer came), the error code and
+ * the message, as far as the answer has them. PostgREST and Storage answer
+ * `{ code, message, … }`, but a proxy in between may answer anything.
+ */
+function callFailed(what: string, status: number | undefined, error: { code?: unknown; message?: unknown }): Error {
+  const parts = [status ? `HTTP ${status}` : "", error.code, error.message].filter(
+    (part): part is string => typeof part === "string" && part !== "",
+  );
+  return new Error(`${what}: ${parts.join(" ") || "failed without details"}`);
+}
+
 export function createSupabaseArticleSource(client: SupabaseClient, { timeoutMs }: Options): ArticleSource {
+  /**
+   * Runs a call that gives up after `timeoutMs`. A plain timer rather than
+   * AbortSignal.timeout: that one runs on a clock no test can move.
+   */
+  async function withTimeout<T>(call: (signal: AbortSignal) => PromiseLike<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, "TimeoutError")),
+      timeoutMs,
+    );
+    try {
+      return await call(controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function rpc(name: string, args?: Record<string, unknown>): Promise<unknown> {
-    const { data, error } = await client.rpc(name, args).abortSignal(AbortSignal.timeout(timeoutMs));
-    if (error) throw new Error(`${name}: ${error.message}`);
+    const { data, error, status } = await withTimeout((signal) => client.rpc(name, args).abortSignal(signal));
+    if (error) throw callFailed(name, status, error);
     return data;
   }
 
   async function storedImages(article: ArticleRow, limit: number): Promise<GeneratedImage[]> {
     const bucket = client.storage.from(IMAGE_BUCKET);
-    const { data, error } = await bucket.list(article.id, { limit, sortBy: { column: "name", order: "asc" } });
-    if (error) throw new Error(`storage list: ${error.message}`);
+    const { data, error } = await withTimeout((signal) =>
+      bucket.list(article.id, { limit, sortBy: { column: "name", order: "asc" } }, { signal }),
+    );
+    if (error) throw callFailed("storage list", error.status, error);
+    // Sub-folders come as rows without an id.
     return (data ?? [])
       .filter((file) => file.id !== null && file.name && !file.name.startsWith("."))
       .slice(0, limit)
@@ -72,16 +105,16 @@ export function createSupabaseArticleSource(client: SupabaseClient, { timeoutMs 
       const first = Array.isArray(data) ? data.slice(0, 1) : data;
       return validRows(ArticleRowSchema, first, "get_public_blog_article")[0] ?? null;
     },
-    async generatedImages(article, limit) {
+    async generatedImages(article, { rows, files }) {
       for (const table of imageTablesFor(article.source)) {
         const images = validRows(
           GeneratedImageSchema,
           await rpc("get_public_generated_images", { _article_id: article.id, _source_table: table }),
           "get_public_generated_images",
         );
-        if (images.length > 0) return images.slice(0, limit);
+        if (images.length > 0) return images.slice(0, rows);
       }
-      return storedImages(article, limit);
+      return storedImages(article, files);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-language";
-import type { TocEntry } from "./article-view.server";
+import type { TocEntry } from "./article-text.server";
 
 /** Spec §2/§9: a heading counts as current once its top is within this distance of the viewport top. */
 export const TOC_THRESHOLD_PX = 120;

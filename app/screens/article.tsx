@@ -6,7 +6,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { i18nServer } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-language";
 import { ArticleImage } from "~/insights/article-card";
-import { IMAGES_FOR_PAGE } from "~/insights/article-source";
+import { PAGE_IMAGES } from "~/insights/article-source";
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { ArticleToolbar } from "~/insights/article-toolbar";
 import { articlePage } from "~/insights/article-view.server";
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const row = await orFallback("article", store.getArticle(params.id ?? ""), null);
   // A missing article, or one that could not be loaded, sends the visitor to the list (spec §2, §8).
   if (!row) throw privateRedirect(list);
-  const images = await orFallback("images", store.generatedImages(row, IMAGES_FOR_PAGE), []);
+  const images = await orFallback("images", store.generatedImages(row, PAGE_IMAGES), []);
   const article = articlePage(
     row,
     lang,
@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: article.description,
       ogType: "article" as const,
       image: article.cover ? absolute(article.cover.src) : null,
-      norwegianOnly: !article.inPageLanguage,
+      norwegianOnly: article.norwegianOnly,
     },
     structuredData: [
       blogPostingData(

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { useT } from "~/i18n/use-language";
 import { ArticleCard } from "~/insights/article-card";
-import { IMAGES_FOR_CARD } from "~/insights/article-source";
+import { CARD_IMAGES } from "~/insights/article-source";
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { ARTICLES_PER_PAGE, pageToShow } from "~/insights/article-text.server";
 import { articleCard, matchesSearch } from "~/insights/article-view.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const onPage = found.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
   const cards = await Promise.all(
     onPage.map(async (row) => {
-      const [image] = await orFallback("images", store.generatedImages(row, IMAGES_FOR_CARD), []);
+      const [image] = await orFallback("images", store.generatedImages(row, CARD_IMAGES), []);
       return articleCard(row, lang, image ? { src: image.url, alt: image.alt_text } : null);
     }),
   );

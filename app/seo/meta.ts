@@ -10,7 +10,11 @@ export type PageText = {
   ogType?: "website" | "article";
   /** Absolute URL of the page's main image, for link previews. */
   image?: string | null;
-  /** The page exists only in Norwegian (an untranslated article): no en alternate, canonical on nb. */
+  /**
+   * The page exists only in Norwegian (an untranslated article), whichever
+   * language shows it: canonical on nb, and no en alternate (its en page
+   * would only point back at nb).
+   */
   norwegianOnly?: boolean;
 };
 
@@ -18,7 +22,10 @@ type RootSeoData = { seo: PageSeo; siteName: string; rssTitle: string };
 
 export function seoDescriptors(page: PageText, root: RootSeoData): MetaDescriptor[] {
   const seo = page.norwegianOnly ? norwegianOnly(root.seo) : root.seo;
-  const otherLocales = Object.entries(ogLocales).filter(([lang]) => lang !== seo.lang);
+  // Only languages the page really has an alternate in.
+  const otherLocales = seo.alternates.flatMap(({ hrefLang }) =>
+    hrefLang !== "x-default" && hrefLang !== seo.lang ? [ogLocales[hrefLang]] : [],
+  );
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -35,7 +42,7 @@ export function seoDescriptors(page: PageText, root: RootSeoData): MetaDescripto
       title: root.rssTitle,
       href: resources.find((resource) => resource.id === `rss.${seo.lang}`)?.path,
     },
-    ...otherLocales.map(([, locale]) => ({ property: "og:locale:alternate", content: locale })),
+    ...otherLocales.map((locale) => ({ property: "og:locale:alternate", content: locale })),
     ...(seo.canonical
       ? [
           { tagName: "link", rel: "canonical", href: seo.canonical },

@@ -1,7 +1,17 @@
 import crypto from "node:crypto";
+import { siteConfig } from "./config.server";
 
 export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
+}
+
+/**
+ * Where images may come from besides this site: Supabase Storage when it is
+ * configured (public URLs are `${SUPABASE_URL}/storage/v1/object/public/…`).
+ * The sanitiser keeps only content images from here, so none shows broken.
+ */
+export function remoteImageOrigins(): string[] {
+  return siteConfig.supabase ? [new URL(siteConfig.supabase.url).origin] : [];
 }
 
 type Options = {
@@ -10,14 +20,23 @@ type Options = {
   development: boolean;
   /** Origins of third-party scripts we load on demand (the voice assistant). */
   scriptOrigins?: string[];
+  /** Origins images may come from besides this site. */
+  imageOrigins?: string[];
 };
 
-export function contentSecurityPolicy({ nonce, https, development, scriptOrigins = [] }: Options): string {
+export function contentSecurityPolicy({
+  nonce,
+  https,
+  development,
+  scriptOrigins = [],
+  imageOrigins = remoteImageOrigins(),
+}: Options): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...scriptOrigins],
     "style-src": ["'self'"],
-    "img-src": ["'self'", "data:", "https:"],
+    // No other origin: article HTML must not load trackers. Nothing of ours uses data: images.
+    "img-src": ["'self'", ...imageOrigins],
     "font-src": ["'self'"],
     // The dev server's live reload talks over a websocket.
     "connect-src": development ? ["'self'", "ws:"] : ["'self'"],

@@ -17,3 +17,10 @@ export function localArticles(): LocalArticle[] {
 export function cardLinks(html: string): string[] {
   return [...html.matchAll(/<h2 class="[^"]*"><a [^>]*href="([^"]+)"/g)].map(([, href]) => href ?? "");
 }
+
+/** The JSON-LD objects of a page's server HTML. */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, json]) =>
+    JSON.parse(json ?? ""),
+  );
+}

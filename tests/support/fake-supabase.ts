@@ -4,11 +4,13 @@ import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 
 /**
- * How the fake answers: the real wire format ("ok"), or a fault. "reset"
- * drops every connection at once, "huge" sends a 10 MB body, "wrongShape"
- * answers valid JSON of the wrong shape.
+ * How the fake answers: the real wire format ("ok"), or a fault. "error500"
+ * answers 500 in each service's own error format, "reset" drops every
+ * connection at once, "huge" sends a 10 MB body, "wrongShape" answers valid
+ * JSON of the wrong shape. "relayError" fails every Edge Function call in the
+ * Supabase relay (in front of the function), the rest answers as in "ok".
  */
-export type FakeMode = "ok" | "error500" | "stall" | "garbage" | "reset" | "huge" | "wrongShape";
+export type FakeMode = "ok" | "error500" | "stall" | "garbage" | "reset" | "huge" | "wrongShape" | "relayError";
 
 export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -18,7 +20,10 @@ export type FakeData = {
   articles: unknown[];
   /** get_public_generated_images rows by `${article id}/${source table}`. */
   generatedImages: Record<string, unknown[]>;
-  /** File names in the generated-images bucket, by folder (article id). */
+  /**
+   * File names in the generated-images bucket, by folder (article id). A name
+   * with a slash lies in a sub-folder, which the listing shows as a folder row.
+   */
   storedImages: Record<string, string[]>;
   /** What send-contact-email answers in "ok" mode (the real one reports failures in `error`). */
   contactReply: unknown;
@@ -50,6 +55,11 @@ function parseBody(body: string): Record<string, unknown> {
   }
 }
 
+/** PostgREST's error body: a Postgres or PostgREST code and message, details and hint (often null). */
+function postgrestError(code: string, message: string, details: string | null = null) {
+  return { code, details, hint: null, message };
+}
+
 /** PostgREST functions under /rest/v1/rpc/{name}: POST with the arguments as a JSON object. */
 function answerRpc(name: string, args: Record<string, unknown>, data: FakeData, response: http.ServerResponse) {
   if (name === "get_public_blog_articles") return json(response, 200, data.articles);
@@ -60,31 +70,84 @@ function answerRpc(name: string, args: Record<string, unknown>, data: FakeData, 
   if (name === "get_public_generated_images") {
     return json(response, 200, data.generatedImages[`${args._article_id}/${args._source_table}`] ?? []);
   }
-  return json(response, 404, { code: "PGRST202", message: `Could not find the function public.${name}` });
+  return json(
+    response,
+    404,
+    postgrestError(
+      "PGRST202",
+      `Could not find the function public.${name} without parameters in the schema cache`,
+      `Searched for the function public.${name} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    ),
+  );
 }
 
-/** Storage's list endpoint: POST /storage/v1/object/list/{bucket} with { prefix, limit, offset, sortBy }. */
+const fileTime = "2026-01-01T00:00:00.000Z";
+
+/**
+ * Storage's list endpoint: POST /storage/v1/object/list/{bucket} with
+ * { prefix, limit, offset, sortBy }. Like the real one it lists the folder's
+ * own files and its sub-folders (rows with `id: null` and no metadata), sorted
+ * by name, the limit applying to both.
+ */
 function answerStorageList(
   bucket: string,
   args: Record<string, unknown>,
   data: FakeData,
   response: http.ServerResponse,
 ) {
-  if (bucket !== "generated-images") return json(response, 400, { statusCode: "404", error: "Bucket not found" });
+  if (bucket !== "generated-images") {
+    return json(response, 400, { statusCode: "404", error: "Bucket not found", message: "Bucket not found" });
+  }
   const names = data.storedImages[String(args.prefix ?? "")] ?? [];
-  const limit = typeof args.limit === "number" ? args.limit : 100;
-  return json(
-    response,
-    200,
-    names.slice(0, limit).map((name, index) => ({
+  const folders = [...new Set(names.filter((name) => name.includes("/")).map((name) => name.split("/")[0] ?? ""))];
+  const rows = [
+    ...folders.map((name) => ({
       name,
-      id: `file-${index}`,
-      updated_at: "2026-01-01T00:00:00.000Z",
-      created_at: "2026-01-01T00:00:00.000Z",
-      last_accessed_at: "2026-01-01T00:00:00.000Z",
-      metadata: { size: 1024, mimetype: "image/png" },
+      id: null,
+      updated_at: null,
+      created_at: null,
+      last_accessed_at: null,
+      metadata: null,
     })),
-  );
+    ...names
+      .filter((name) => !name.includes("/"))
+      .map((name, index) => ({
+        name,
+        id: `file-${index}`,
+        updated_at: fileTime,
+        created_at: fileTime,
+        last_accessed_at: fileTime,
+        metadata: { size: 1024, mimetype: "image/png" },
+      })),
+  ].sort((a, b) => a.name.localeCompare(b.name));
+  const limit = typeof args.limit === "number" ? args.limit : 100;
+  return json(response, 200, rows.slice(0, limit));
+}
+
+/** A 500 as each service words it; Edge Functions answer with the function's own error body. */
+function answerError500(path: string, response: http.ServerResponse) {
+  if (path.startsWith("/rest/v1/")) {
+    return json(response, 500, postgrestError("57014", "canceling statement due to statement timeout"));
+  }
+  if (path.startsWith("/storage/v1/")) {
+    return json(response, 500, {
+      statusCode: "500",
+      code: "InternalError",
+      error: "internal",
+      message: "Internal Server Error",
+    });
+  }
+  return json(response, 500, { error: "internal" });
+}
+
+/**
+ * The relay's own failure, before the function runs: supabase-js tells it
+ * from the function's errors by the `x-relay-error: true` header
+ * (FunctionsRelayError).
+ */
+function answerRelayError(response: http.ServerResponse) {
+  response.writeHead(502, { "Content-Type": "application/json", "x-relay-error": "true" });
+  response.end(JSON.stringify({ error: "Function is unavailable: the relay could not reach it" }));
 }
 
 /**
@@ -119,8 +182,11 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
         return;
       }
       if (mode === "error500") {
-        response.writeHead(500, { "Content-Type": "application/json" });
-        response.end(JSON.stringify({ error: "internal" }));
+        answerError500(url.pathname, response);
+        return;
+      }
+      if (mode === "relayError" && url.pathname.startsWith("/functions/v1/")) {
+        answerRelayError(response);
         return;
       }
       if (mode === "garbage") {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ArticleRow, ArticleRowSchema } from "~/insights/article-row";
 import type { ArticleSource } from "~/insights/article-source";
 import { createArticleStore } from "~/insights/article-store.server";
@@ -6,83 +6,192 @@ import { createArticleStore } from "~/insights/article-store.server";
 const row = (id: string): ArticleRow =>
   ArticleRowSchema.parse({ id, title: id, content: "x", created_at: "2026-01-01T00:00:00Z" });
 
-function fakeSource(list: () => Promise<ArticleRow[]>): ArticleSource & { calls: () => number } {
+const backendDown = () => new Error("backend down");
+
+type FakeSource = ArticleSource & { listCalls: () => number; articleCalls: () => number };
+
+/** A source whose articles are `known`, until `fail` is set. */
+function fakeSource(
+  list: () => Promise<ArticleRow[]> = async () => [],
+  known: string[] = ["a"],
+): FakeSource & { fail: boolean } {
   const listArticles = vi.fn(list);
-  return {
+  const source = {
+    fail: false,
     listArticles,
-    getArticle: async (id) => (id === "a" ? row("a") : null),
+    getArticle: vi.fn(async (id: string) => {
+      if (source.fail) throw backendDown();
+      return known.includes(id) ? row(id) : null;
+    }),
     generatedImages: async () => [],
-    calls: () => listArticles.mock.calls.length,
+    listCalls: () => listArticles.mock.calls.length,
+    articleCalls: () => source.getArticle.mock.calls.length,
   };
+  return source;
 }
 
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** An answer the test gives when it wants to, so requests can overlap it. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+// Every clock is the fake one: lru-cache reads the injected `Date`, cockatiel's breaker Date.now().
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const TTL = 60_000;
+const newStore = (source: ArticleSource, options: { ttlMs?: number; cooldownMs?: number } = {}) =>
+  createArticleStore(source, { ttlMs: TTL, cooldownMs: 10_000, clock: Date, ...options });
 
 describe("the article store", () => {
   it("asks the source once while the data is fresh, and once for simultaneous requests", async () => {
-    const source = fakeSource(async () => {
-      await tick(20);
-      return [row("a")];
-    });
-    const store = createArticleStore(source, { ttlMs: 60_000 });
-    const results = await Promise.all([store.listArticles(), store.listArticles(), store.listArticles()]);
+    const answer = deferred<ArticleRow[]>();
+    const source = fakeSource(() => answer.promise);
+    const store = newStore(source);
+    const requests = Promise.all([store.listArticles(), store.listArticles(), store.listArticles()]);
+    answer.resolve([row("a")]);
+    const results = await requests;
     expect(results.map((list) => list.map((article) => article.id))).toEqual([["a"], ["a"], ["a"]]);
+    await vi.advanceTimersByTimeAsync(TTL - 1);
     await store.listArticles();
-    expect(source.calls()).toBe(1);
+    expect(source.listCalls()).toBe(1);
   });
 
   it("serves stale data while it refreshes, and keeps it when the refresh fails", async () => {
     let answer: () => Promise<ArticleRow[]> = async () => [row("old")];
     const source = fakeSource(() => answer());
-    const store = createArticleStore(source, { ttlMs: 10 });
+    const store = newStore(source);
     expect((await store.listArticles())[0]?.id).toBe("old");
-    await tick(20);
+    await vi.advanceTimersByTimeAsync(TTL + 1);
     answer = async () => {
-      throw new Error("backend down");
+      throw backendDown();
     };
     expect((await store.listArticles())[0]?.id).toBe("old");
-    await tick(5);
     expect((await store.listArticles())[0]?.id).toBe("old");
     answer = async () => [row("new")];
-    await tick(20);
-    await store.listArticles();
-    await tick(5);
+    // Still the stale copy while the refresh runs, then the new one.
+    expect((await store.listArticles())[0]?.id).toBe("old");
+    await vi.advanceTimersByTimeAsync(0);
     expect((await store.listArticles())[0]?.id).toBe("new");
   });
 
   it("does not remember a failure: the next request asks again", async () => {
     let fail = true;
     const source = fakeSource(async () => {
-      if (fail) throw new Error("backend down");
+      if (fail) throw backendDown();
       return [row("a")];
     });
-    const store = createArticleStore(source, { ttlMs: 60_000 });
-    await expect(store.listArticles()).rejects.toThrow();
+    const store = newStore(source);
+    await expect(store.listArticles()).rejects.toThrow("backend down");
     fail = false;
     expect((await store.listArticles())[0]?.id).toBe("a");
-    expect(source.calls()).toBe(2);
+    expect(source.listCalls()).toBe(2);
   });
 
   it("remembers a missing article as missing", async () => {
-    const store = createArticleStore(
-      fakeSource(async () => []),
-      { ttlMs: 60_000 },
-    );
+    const source = fakeSource();
+    const store = newStore(source);
+    expect(await store.getArticle("nope")).toBeNull();
     expect(await store.getArticle("nope")).toBeNull();
     expect((await store.getArticle("a"))?.id).toBe("a");
+    expect(source.articleCalls()).toBe(2);
+  });
+
+  it("keeps real articles when 1,100 unknown ids are asked for, so a stale copy still stands in for a dead backend", async () => {
+    const source = fakeSource();
+    const store = newStore(source);
+    expect((await store.getArticle("a"))?.id).toBe("a");
+    for (let index = 0; index < 1_100; index += 1) expect(await store.getArticle(`random-${index}`)).toBeNull();
+    await vi.advanceTimersByTimeAsync(TTL + 1);
+    source.fail = true;
+    expect((await store.getArticle("a"))?.id).toBe("a");
+  });
+
+  it("keeps unknown ids in a bounded cache of their own, for at most 30 seconds", async () => {
+    const source = fakeSource();
+    const store = newStore(source);
+    expect(await store.getArticle("later")).toBeNull();
+    expect(source.articleCalls()).toBe(1);
+    // Pushed out by other misses: asked again.
+    for (let index = 0; index < 500; index += 1) await store.getArticle(`random-${index}`);
+    expect(await store.getArticle("later")).toBeNull();
+    expect(source.articleCalls()).toBe(502);
+    // Expired, though the articles' own TTL is a minute: asked again.
+    await vi.advanceTimersByTimeAsync(30_001);
+    expect(await store.getArticle("later")).toBeNull();
+    expect(source.articleCalls()).toBe(503);
+  });
+
+  it("forgets an article the backend no longer has, after serving it once more while it refreshes", async () => {
+    const known = ["a"];
+    const source = fakeSource(async () => [], known);
+    const store = newStore(source);
+    expect((await store.getArticle("a"))?.id).toBe("a");
+    known.pop();
+    await vi.advanceTimersByTimeAsync(TTL + 1);
+    expect((await store.getArticle("a"))?.id).toBe("a");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await store.getArticle("a")).toBeNull();
+    expect(source.articleCalls()).toBe(2);
+  });
+
+  it("shares one backend call among simultaneous first requests for an article", async () => {
+    const source = fakeSource();
+    const store = newStore(source);
+    const found = await Promise.all([store.getArticle("a"), store.getArticle("a"), store.getArticle("a")]);
+    expect(found.map((article) => article?.id)).toEqual(["a", "a", "a"]);
+    expect(source.articleCalls()).toBe(1);
+  });
+
+  it.each([
+    ["longer than 128 characters", "x".repeat(129)],
+    ["empty", ""],
+    ["only spaces", "   "],
+    ["a control character", "a\u0000b"],
+    ["a newline", "a\nb"],
+    ["an invisible format character", "a\u200bb"],
+    ["a dot segment", ".."],
+  ])("answers an id %s as not found without asking the backend", async (_, id) => {
+    const source = fakeSource(async () => [], [id]);
+    const store = newStore(source);
+    expect(await store.getArticle(id)).toBeNull();
+    expect(source.articleCalls()).toBe(0);
+  });
+
+  it("asks the backend about odd ids that could still be keys", async () => {
+    const odd = ["x".repeat(128), "a b/../c", "../../../etc/passwd", "søvn-2026", "42"];
+    const source = fakeSource(async () => [], odd);
+    const store = newStore(source);
+    for (const id of odd) expect((await store.getArticle(id))?.id).toBe(id);
+    expect(source.articleCalls()).toBe(odd.length);
   });
 });
 
 describe("the circuit breaker", () => {
   it("stops asking a failing backend after three failures in a row, and tries again after the cooldown", async () => {
     const source = fakeSource(async () => {
-      throw new Error("backend down");
+      throw backendDown();
     });
-    const store = createArticleStore(source, { ttlMs: 60_000, cooldownMs: 50 });
-    for (let attempt = 0; attempt < 5; attempt += 1) await expect(store.listArticles()).rejects.toThrow();
-    expect(source.calls()).toBe(3);
-    await tick(60);
-    await expect(store.listArticles()).rejects.toThrow();
-    expect(source.calls()).toBe(4);
+    const store = newStore(source, { cooldownMs: 10_000 });
+    for (let attempt = 0; attempt < 3; attempt += 1) await expect(store.listArticles()).rejects.toThrow("backend down");
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(store.listArticles()).rejects.toThrow("Execution prevented because the circuit breaker is open");
+    }
+    expect(source.listCalls()).toBe(3);
+    await vi.advanceTimersByTimeAsync(9_999);
+    await expect(store.listArticles()).rejects.toThrow("circuit breaker is open");
+    expect(source.listCalls()).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(store.listArticles()).rejects.toThrow("backend down");
+    expect(source.listCalls()).toBe(4);
   });
 });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, firstImage, pageToShow, plainText, readingMinutes } from "~/insights/article-text.server";
+import { excerpt, pageToShow, readingMinutes, renderArticle } from "~/insights/article-text.server";
 
-describe("plainText", () => {
+describe("renderArticle: the text", () => {
   it("reads markdown and HTML as the text a reader sees", () => {
-    expect(plainText("## Søvn\n\nLegg *mobilen* bort.\n\n- én\n- to")).toBe("Søvn Legg mobilen bort. én to");
-    expect(plainText("<h2>Søvn</h2><p>Legg <strong>mobilen</strong> bort.</p>")).toBe("Søvn Legg mobilen bort.");
+    expect(renderArticle("## Søvn\n\nLegg *mobilen* bort.\n\n- én\n- to").text).toBe("Søvn Legg mobilen bort. én to");
+    expect(renderArticle("<h2>Søvn</h2><p>Legg <strong>mobilen</strong> bort.</p>").text).toBe(
+      "Søvn Legg mobilen bort.",
+    );
   });
 
   it("leaves out scripts, styles and markup", () => {
-    expect(plainText('<p onclick="x()">Tekst</p><script>alert(1)</script><style>p{}</style>')).toBe("Tekst");
+    expect(renderArticle('<p onclick="x()">Tekst</p><script>alert(1)</script><style>p{}</style>').text).toBe("Tekst");
   });
 });
 
@@ -55,20 +57,63 @@ describe("excerpt", () => {
   });
 });
 
-describe("firstImage", () => {
+describe("renderArticle: the first image", () => {
   it("finds the first image in markdown or HTML", () => {
-    expect(firstImage("Tekst\n\n![Et tre](/images/a.svg)\n\n![Nr 2](/b.svg)")).toEqual({
+    expect(renderArticle("Tekst\n\n![Et tre](/images/a.svg)\n\n![Nr 2](/b.svg)").firstImage).toEqual({
       src: "/images/a.svg",
       alt: "Et tre",
     });
-    expect(firstImage('<p>Tekst</p><img alt="" src="https://cdn.example/x.png"><img src="/y.png">')).toEqual({
-      src: "https://cdn.example/x.png",
+    expect(renderArticle('<p>Tekst</p><img alt="" src="/x.png"><img src="/y.png">').firstImage).toEqual({
+      src: "/x.png",
       alt: "",
     });
   });
 
   it("is null without an image", () => {
-    expect(firstImage("Bare tekst, <img> uten kilde.")).toBeNull();
+    expect(renderArticle("Bare tekst, <img> uten kilde.").firstImage).toBeNull();
+  });
+
+  it("is one the sanitiser kept: never a script or data URL, a tracker or an address that cannot be parsed", () => {
+    const content = [
+      '<img src="javascript:alert(1)" alt="script">',
+      '<img src="data:image/png;base64,AAAA" alt="data">',
+      '<img src="https://tracker.example/pixel.gif" alt="tracker">',
+      '<img src="http://[::1" alt="broken">',
+      '<img src="//evil.example/x.png" alt="protocol-relative">',
+      '<img src="relative.png" alt="relative">',
+      "\n\nTekst.\n\n![Ekte](/images/articles/a.jpg)",
+    ].join("");
+    const { firstImage, html } = renderArticle(content);
+    expect(firstImage).toEqual({ src: "/images/articles/a.jpg", alt: "Ekte" });
+    expect(html).not.toMatch(/javascript:|data:|tracker|\[::1|evil|relative/);
+  });
+});
+
+describe("renderArticle: headings and the body", () => {
+  it("gives h2 and h3 stable, unique ids and lists them as the table of contents", () => {
+    const { html, toc } = renderArticle("## Hvorfor\n\n### Råd og tips\n\n## Hvorfor\n\n#### Ikke med");
+    expect(toc).toEqual([
+      { id: "hvorfor", text: "Hvorfor", level: 2 },
+      { id: "råd-og-tips", text: "Råd og tips", level: 3 },
+      { id: "hvorfor-1", text: "Hvorfor", level: 2 },
+    ]);
+    expect(html).toContain('<h2 id="hvorfor">Hvorfor</h2>');
+    expect(html).toContain('<h3 id="råd-og-tips">Råd og tips</h3>');
+    expect(renderArticle("## Hvorfor").toc).toEqual([{ id: "hvorfor", text: "Hvorfor", level: 2 }]);
+  });
+
+  it("strips hostile HTML from markdown and HTML articles alike", () => {
+    const { html } = renderArticle(
+      '<h2 onclick="x()">Tittel</h2><script>alert(1)</script><style>*{}</style><p style="color:red" onmouseover="x()">Tekst <a href="javascript:alert(1)">lenke</a></p><iframe src="https://evil.example"></iframe>',
+    );
+    expect(html).toBe('<h2 id="tittel">Tittel</h2><p>Tekst <a>lenke</a></p>');
+  });
+
+  it("has a version without the first image, for when that image is the cover", () => {
+    const { html, htmlWithoutFirstImage } = renderArticle("Innledning.\n\n![Et tre](/images/a.svg)\n\nResten.");
+    expect(html).toContain('src="/images/a.svg"');
+    expect(htmlWithoutFirstImage).not.toContain("<img");
+    expect(htmlWithoutFirstImage.replace(/\s+/g, "")).toBe("<p>Innledning.</p><p>Resten.</p>");
   });
 });
 

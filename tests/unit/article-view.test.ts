@@ -1,6 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import * as staticContent from "~/content/static-content.server";
 import { type ArticleRow, ArticleRowSchema } from "~/insights/article-row";
-import { articleBody, articlePage, hasEnglish, localizeArticle, matchesSearch } from "~/insights/article-view.server";
+import { articleCard, articlePage, hasEnglish, localizeArticle, matchesSearch } from "~/insights/article-view.server";
+
+// Counts renderings; renders as always.
+vi.mock("~/content/static-content.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/content/static-content.server")>();
+  return { ...actual, renderContent: vi.fn(actual.renderContent) };
+});
+
+beforeEach(() => {
+  vi.mocked(staticContent.renderContent).mockClear();
+});
 
 const article = (extra: Partial<Record<keyof ArticleRow, unknown>> = {}): ArticleRow =>
   ArticleRowSchema.parse({
@@ -39,35 +50,6 @@ describe("the article's language", () => {
   });
 });
 
-describe("articleBody", () => {
-  it("gives h2 and h3 stable, unique ids and lists them as the table of contents", () => {
-    const { html, toc } = articleBody("## Hvorfor\n\n### Råd og tips\n\n## Hvorfor\n\n#### Ikke med");
-    expect(toc).toEqual([
-      { id: "hvorfor", text: "Hvorfor", level: 2 },
-      { id: "råd-og-tips", text: "Råd og tips", level: 3 },
-      { id: "hvorfor-1", text: "Hvorfor", level: 2 },
-    ]);
-    expect(html).toContain('<h2 id="hvorfor">Hvorfor</h2>');
-    expect(html).toContain('<h3 id="råd-og-tips">Råd og tips</h3>');
-    expect(articleBody("## Hvorfor").toc).toEqual([{ id: "hvorfor", text: "Hvorfor", level: 2 }]);
-  });
-
-  it("strips hostile HTML from markdown and HTML articles alike", () => {
-    const { html } = articleBody(
-      '<h2 onclick="x()">Tittel</h2><script>alert(1)</script><style>*{}</style><p style="color:red" onmouseover="x()">Tekst <a href="javascript:alert(1)">lenke</a></p><iframe src="https://evil.example"></iframe>',
-    );
-    expect(html).toBe('<h2 id="tittel">Tittel</h2><p>Tekst <a>lenke</a></p>');
-  });
-
-  it("can leave out the first image when it is used as the cover", () => {
-    const content = "Innledning.\n\n![Et tre](/images/a.svg)\n\nResten.";
-    expect(articleBody(content).html).toContain('src="/images/a.svg"');
-    const body = articleBody(content, { withoutFirstImage: true }).html;
-    expect(body).not.toContain("<img");
-    expect(body.replace(/\s+/g, "")).toBe("<p>Innledning.</p><p>Resten.</p>");
-  });
-});
-
 describe("articlePage", () => {
   it("prefers a generated image as the cover and keeps the content's image in the body then", () => {
     const row = article({ content: "Tekst.\n\n![Innhold](/images/c.svg)" });
@@ -78,6 +60,51 @@ describe("articlePage", () => {
     const without = articlePage(row, "nb", []);
     expect(without.cover).toEqual({ src: "/images/c.svg", alt: "Innhold" });
     expect(without.html).not.toContain("/images/c.svg");
+  });
+
+  it("says it exists in Norwegian only when it has no English version, in either language", () => {
+    expect(articlePage(article(), "nb", []).norwegianOnly).toBe(false);
+    expect(articlePage(article(), "en", []).norwegianOnly).toBe(false);
+    expect(articlePage(article({ translation_status: null }), "nb", []).norwegianOnly).toBe(true);
+    expect(articlePage(article({ translation_status: null }), "en", []).norwegianOnly).toBe(true);
+  });
+
+  it("covers with a kept image of the content, never one the sanitiser removed", () => {
+    const row = article({
+      content:
+        '<img src="javascript:alert(1)"><img src="https://tracker.example/p.gif">Tekst.\n\n![Ekte](/images/e.jpg)',
+    });
+    expect(articlePage(row, "nb", []).cover).toEqual({ src: "/images/e.jpg", alt: "Ekte" });
+    expect(articlePage(row, "nb", []).images).toEqual([{ src: "/images/e.jpg", alt: "Ekte" }]);
+    expect(articleCard(row, "nb", null).thumbnail).toEqual({ src: "/images/e.jpg", alt: "Ekte" });
+  });
+
+  it("names the content's image and every generated image for the structured data", () => {
+    const generated = Array.from({ length: 12 }, (_, index) => ({ src: `https://img.example/${index}.png`, alt: "" }));
+    const page = articlePage(article({ content: "![Innhold](/images/c.svg)" }), "nb", generated);
+    expect(page.images).toEqual([{ src: "/images/c.svg", alt: "Innhold" }, ...generated]);
+  });
+
+  it("renders each article once per language, however often its card, search and page ask", () => {
+    const row = article({ content: "## Del\n\nTekst.", content_en: "## Part\n\nText." });
+    for (let time = 0; time < 3; time += 1) {
+      for (const lang of ["nb", "en"] as const) {
+        articleCard(row, lang, null);
+        matchesSearch(row, lang, "tekst");
+        articlePage(row, lang, []);
+      }
+    }
+    expect(vi.mocked(staticContent.renderContent).mock.calls).toEqual([
+      ["## Del\n\nTekst.", "md"],
+      ["## Part\n\nText.", "md"],
+    ]);
+  });
+
+  it("renders an untranslated article once for both languages", () => {
+    const row = article({ translation_status: null });
+    articlePage(row, "nb", []);
+    articlePage(row, "en", []);
+    expect(staticContent.renderContent).toHaveBeenCalledTimes(1);
   });
 
   it("describes itself with a 160-character excerpt and dates in the page's language", () => {

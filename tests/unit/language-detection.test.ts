@@ -1,16 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeSupabase, startFakeSupabase } from "../support/fake-supabase";
 
+type Detect = (request: Request) => Promise<"nb" | "en" | null>;
+
+const TIMEOUT_MS = 300;
+const COOLDOWN_MS = 10_000;
+
 let fake: FakeSupabase;
-let detectLanguageRemotely: (request: Request) => Promise<"nb" | "en" | null>;
+let detectLanguageRemotely: Detect;
+
+/** A fresh module, so each test starts with a closed circuit breaker. */
+async function freshDetector(): Promise<Detect> {
+  vi.resetModules();
+  return (await import("~/services/language-detection.server")).detectLanguageRemotely;
+}
 
 beforeAll(async () => {
   fake = await startFakeSupabase();
   vi.stubEnv("SUPABASE_URL", fake.url);
   vi.stubEnv("SUPABASE_ANON_KEY", fake.anonKey);
-  vi.stubEnv("LANGUAGE_DETECTION_TIMEOUT_MS", "300");
-  vi.resetModules();
-  ({ detectLanguageRemotely } = await import("~/services/language-detection.server"));
+  vi.stubEnv("LANGUAGE_DETECTION_TIMEOUT_MS", String(TIMEOUT_MS));
+  vi.stubEnv("BACKEND_BREAKER_COOLDOWN_MS", String(COOLDOWN_MS));
 });
 
 afterAll(async () => {
@@ -18,13 +28,33 @@ afterAll(async () => {
   await fake.stop();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The call's timeout and the breaker's cooldown run on this clock; network I/O does not.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   fake.setMode("ok");
   fake.requests.length = 0;
   vi.spyOn(console, "warn").mockImplementation(() => {});
+  detectLanguageRemotely = await freshDetector();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 const visitor = () => new Request("http://site.test/", { headers: { "X-Forwarded-For": "203.0.113.7" } });
+
+/** The reason of the one failure logged. */
+function loggedReason(): string {
+  const lines = vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+  expect(lines.map((line) => line.event)).toEqual(["language_detection_failed"]);
+  return String(lines[0]?.reason);
+}
+
+/** Real I/O still happens under fake timers: wait (without moving the clock) until the fake has the call. */
+async function untilRequested() {
+  while (fake.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe("detectLanguageRemotely against the fake Supabase", () => {
   it("calls GET /functions/v1/detect-language with the anon key and the visitor's address", async () => {
@@ -42,24 +72,47 @@ describe("detectLanguageRemotely against the fake Supabase", () => {
     expect(await detectLanguageRemotely(visitor())).toBe("nb");
   });
 
-  it.each(["error500", "garbage"] as const)("gives up quietly on %s and logs it", async (mode) => {
+  it.each([
+    ["error500", "Edge Function returned a non-2xx status code"],
+    ["relayError", "Relay Error invoking the Edge Function"],
+    ["garbage", "in JSON at position 1"],
+  ] as const)("gives up quietly on %s and logs why", async (mode, reason) => {
     fake.setMode(mode);
     expect(await detectLanguageRemotely(visitor())).toBeNull();
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("language_detection_failed"));
+    expect(loggedReason()).toContain(reason);
   });
 
-  it("stops waiting for a stalled backend after the timeout", async () => {
+  it("stops waiting for a stalled backend at the timeout, not before", async () => {
     fake.setMode("stall");
-    const started = Date.now();
-    expect(await detectLanguageRemotely(visitor())).toBeNull();
-    expect(Date.now() - started).toBeLessThan(1_500);
+    let answer: "nb" | "en" | null | undefined;
+    const detection = detectLanguageRemotely(visitor()).then((lang) => {
+      answer = lang;
+    });
+    await untilRequested();
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await detection;
+    expect(answer).toBeNull();
+    expect(loggedReason()).toBe("Failed to send a request to the Edge Function");
   });
 
-  it("after three failures in a row stops asking the backend for a while", async () => {
+  it("after three failures in a row stops asking the backend until the cooldown is over", async () => {
+    fake.setMode("error500");
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await detectLanguageRemotely(visitor())).toBeNull();
+    expect(fake.requests).toHaveLength(3);
     fake.setMode("ok");
-    fake.requests.length = 0;
+    fake.setDetectedLanguage({ lang: "en" });
     expect(await detectLanguageRemotely(visitor())).toBeNull();
-    expect(fake.requests).toEqual([]);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("circuit"));
+    expect(fake.requests).toHaveLength(3);
+    expect(console.warn).toHaveBeenLastCalledWith(
+      expect.stringContaining("Execution prevented because the circuit breaker is open"),
+    );
+    await vi.advanceTimersByTimeAsync(COOLDOWN_MS - 1);
+    expect(await detectLanguageRemotely(visitor())).toBeNull();
+    expect(fake.requests).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await detectLanguageRemotely(visitor())).toBe("en");
+    expect(fake.requests).toHaveLength(4);
   });
 });

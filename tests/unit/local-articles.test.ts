@@ -54,6 +54,8 @@ describe("parseArticleFile", () => {
     ["no title", 'id: b\ncreated_at: "2026-01-01T00:00:00Z"'],
     ["a date that is not one", 'id: b\ntitle: "B"\ncreated_at: "snart"'],
     ["broken YAML", 'id: b\ntitle: "B\ncreated_at: ['],
+    ["an id no link could open", 'id: ".."\ntitle: "B"\ncreated_at: "2026-01-01T00:00:00Z"'],
+    ["an id of 129 characters", `id: ${"x".repeat(129)}\ntitle: "B"\ncreated_at: "2026-01-01T00:00:00Z"`],
   ])("drops a file with %s, and logs it", (_, frontMatter) => {
     const warn = vi.mocked(console.warn);
     warn.mockClear();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { seoDescriptors } from "~/seo/meta";
 import { describePageSeo } from "~/seo/page-seo";
 import { renderSitemap } from "~/seo/sitemap";
+import { blogPostingData, MAX_STRUCTURED_IMAGES } from "~/seo/structured-data";
 
 const site = "https://sinnsro.test";
 
@@ -33,6 +35,68 @@ describe("renderSitemap", () => {
     expect(xml).toContain(`<loc>${site}/hvorfor</loc>`);
     expect(xml).toContain(`<loc>${site}/en/why</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${site}/hvorfor"/>`);
-    expect(xml).toContain(`<loc>${site}/en/a&#38;b</loc>`);
+    expect(xml).toContain(`<loc>${site}/en/a%26b</loc>`);
+  });
+});
+
+describe("article ids in the sitemap", () => {
+  it("are one percent-encoded path segment, whatever they hold", () => {
+    const xml = renderSitemap(
+      [
+        { screenId: "article", params: { id: "../../../etc/passwd" }, languages: ["nb"] },
+        { screenId: "article", params: { id: "a b/../c" }, languages: ["nb"] },
+      ],
+      site,
+    );
+    expect(xml).toContain(`<loc>${site}/innsikt/..%2F..%2F..%2Fetc%2Fpasswd</loc>`);
+    expect(xml).toContain(`<loc>${site}/innsikt/a%20b%2F..%2Fc</loc>`);
+    expect(xml).not.toContain("etc/passwd");
+  });
+});
+
+describe("seoDescriptors of a page that exists in Norwegian only", () => {
+  const root = (pathname: string) => ({
+    seo: describePageSeo(pathname, site),
+    siteName: "Sinnsro",
+    rssTitle: "RSS",
+  });
+  const page = { title: "Artikkel", description: "Om noe", norwegianOnly: true };
+  const descriptors = (pathname: string, norwegianOnly = true) =>
+    seoDescriptors({ ...page, norwegianOnly }, root(pathname)) as Record<string, unknown>[];
+  const links = (pathname: string) => descriptors(pathname).filter((descriptor) => descriptor.tagName === "link");
+  const localeAlternates = (norwegianOnly: boolean) =>
+    descriptors("/innsikt/a", norwegianOnly).filter((descriptor) => descriptor.property === "og:locale:alternate");
+
+  it.each(["/innsikt/a", "/en/insights/a"])("%s: canonical on nb, alternates nb and x-default only", (pathname) => {
+    expect(links(pathname)).toEqual([
+      expect.objectContaining({ rel: "alternate", type: "application/rss+xml" }),
+      { tagName: "link", rel: "canonical", href: `${site}/innsikt/a` },
+      { tagName: "link", rel: "alternate", hrefLang: "nb", href: `${site}/innsikt/a` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site}/innsikt/a` },
+    ]);
+  });
+
+  it("names no English locale as an alternate", () => {
+    expect(localeAlternates(true)).toEqual([]);
+    expect(localeAlternates(false)).toEqual([{ property: "og:locale:alternate", content: "en_GB" }]);
+  });
+});
+
+describe("blogPostingData", () => {
+  it("names up to 12 images", () => {
+    const images = Array.from({ length: 14 }, (_, index) => `https://img.example/${index}.png`);
+    const posting = blogPostingData(
+      {
+        headline: "A",
+        description: "B",
+        url: `${site}/innsikt/a`,
+        datePublished: "2026-01-01T00:00:00Z",
+        dateModified: "2026-01-01T00:00:00Z",
+        inLanguage: "nb",
+        images,
+      },
+      { name: "Sinnsro", siteUrl: site, description: "C" },
+    );
+    expect(posting.image).toEqual(images.slice(0, MAX_STRUCTURED_IMAGES));
   });
 });

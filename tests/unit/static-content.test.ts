@@ -127,9 +127,27 @@ describe("sanitising", () => {
     ['<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', "<a>x</a>"],
     ['<iframe src="https://evil.example"></iframe><p>ok</p>', "<p>ok</p>"],
     ["<style>body{display:none}</style><p>ok</p>", "<p>ok</p>"],
-    ['<img src="x" onerror="alert(1)" alt="a">', '<img src="x" alt="a" loading="lazy" decoding="async" />'],
-    ['<img src="javascript:alert(1)" alt="a">', '<img alt="a" loading="lazy" decoding="async" />'],
-    ['<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="a">', '<img alt="a" loading="lazy" decoding="async" />'],
+    ['<img src="/a.png" onerror="alert(1)" alt="a">', '<img src="/a.png" alt="a" loading="lazy" decoding="async" />'],
+    // Images the page may not load (or that point nowhere) go entirely.
+    ['<p>ok<img src="x" onerror="alert(1)" alt="a"></p>', "<p>ok</p>"],
+    ['<p>ok<img src="javascript:alert(1)" alt="a"></p>', "<p>ok</p>"],
+    ['<p>ok<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="a"></p>', "<p>ok</p>"],
+    ['<p>ok<img src="https://tracker.example/pixel.gif" alt=""></p>', "<p>ok</p>"],
+    ['<p>ok<img src="//tracker.example/pixel.gif"></p>', "<p>ok</p>"],
+    ['<p>ok<img src="http://[::1"></p>', "<p>ok</p>"],
+    ['<p>ok<img alt="no source"></p>', "<p>ok</p>"],
+    [
+      '<img src="/a.png" srcset="/a.png 1x, https://tracker.example/a.png 2x" alt="">',
+      '<img src="/a.png" alt="" loading="lazy" decoding="async" />',
+    ],
+    [
+      '<img src="/a.png" srcset="/a-1.png 1x, /a-2.png 2x" alt="">',
+      '<img src="/a.png" srcset="/a-1.png 1x, /a-2.png 2x" alt="" loading="lazy" decoding="async" />',
+    ],
+    [
+      '<picture><source srcset="https://tracker.example/a.avif" type="image/avif"><source srcset="/a.webp" type="image/webp"><img src="/a.png" alt=""></picture>',
+      '<picture><source srcset="/a.webp" type="image/webp" /><img src="/a.png" alt="" loading="lazy" decoding="async" /></picture>',
+    ],
     ["<svg><script>alert(1)</script></svg><p>ok</p>", "<p>ok</p>"],
     ['<form action="https://evil.example"><input name="q"><button>Go</button></form>', "Go"],
     ['<object data="x"></object><embed src="x"><p>ok</p>', "<p>ok</p>"],
@@ -160,6 +178,23 @@ describe("sanitising", () => {
     expect(html).not.toMatch(/script|onerror|javascript/i);
     expect(html).toContain("<h2>Tittel</h2>");
     expect(html).toContain('<img src="/images/a.png" alt="bilde" title="T" loading="lazy" decoding="async" />');
+  });
+});
+
+describe("images from Supabase Storage", () => {
+  it("are kept when Supabase is configured, as the page may load them", async () => {
+    const storage = "https://project.supabase.co/storage/v1/object/public/generated-images/a/cover.png";
+    const image = `<img src="${storage}" alt="">`;
+    expect(renderContent(image, "html")).toBe("");
+    vi.stubEnv("SUPABASE_URL", "https://project.supabase.co");
+    vi.stubEnv("SUPABASE_ANON_KEY", "key");
+    vi.resetModules();
+    const configured = await import("~/content/static-content.server");
+    expect(configured.renderContent(image, "html")).toBe(
+      `<img src="${storage}" alt="" loading="lazy" decoding="async" />`,
+    );
+    expect(configured.renderContent('<img src="https://other.supabase.co/x.png">', "html")).toBe("");
+    vi.unstubAllEnvs();
   });
 });
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ArticleRowSchema } from "~/insights/article-row";
+import { CARD_IMAGES, PAGE_IMAGES } from "~/insights/article-source";
 import { createSupabaseArticleSource, imageTablesFor } from "~/insights/supabase-articles.server";
 import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
 
@@ -16,12 +17,14 @@ const row = (id: string, created: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
+const TIMEOUT_MS = 300;
+
 let fake: FakeSupabase;
 let source: ReturnType<typeof createSupabaseArticleSource>;
 
 beforeAll(async () => {
   fake = await startFakeSupabase();
-  source = createSupabaseArticleSource(supabaseClientFor(fake.url, fake.anonKey), { timeoutMs: 300 });
+  source = createSupabaseArticleSource(supabaseClientFor(fake.url, fake.anonKey), { timeoutMs: TIMEOUT_MS });
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
@@ -38,6 +41,17 @@ beforeEach(() => {
   fake.data.storedImages = {};
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Real I/O still happens under fake timers: wait (without moving the clock) until the fake has a call. */
+async function untilRequested() {
+  while (fake.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const parsedRow = (id: string) => ArticleRowSchema.parse(row(id, "2026-01-01T00:00:00Z"));
+
 describe("the Supabase article source, on the wire", () => {
   it("lists through RPC get_public_blog_articles with the anon key, newest first", async () => {
     fake.data.articles = [row("a", "2026-01-01T00:00:00Z"), row("b", "2026-03-01T00:00:00Z")];
@@ -50,7 +64,16 @@ describe("the Supabase article source, on the wire", () => {
   });
 
   it("drops and logs malformed rows instead of failing", async () => {
-    fake.data.articles = [row("ok", "2026-01-01T00:00:00Z"), { id: "x" }, row("bad-date", "soon"), "garbage", null];
+    fake.data.articles = [
+      row("ok", "2026-01-01T00:00:00Z"),
+      { id: "x" },
+      row("bad-date", "soon"),
+      "garbage",
+      null,
+      // Ids no link could open.
+      row("x".repeat(129), "2026-01-01T00:00:00Z"),
+      row("..", "2026-01-01T00:00:00Z"),
+    ];
     expect((await source.listArticles()).map((article) => article.id)).toEqual(["ok"]);
     expect(vi.mocked(console.warn)).toHaveBeenCalledWith(expect.stringContaining("supabase.row_dropped"));
   });
@@ -64,13 +87,12 @@ describe("the Supabase article source, on the wire", () => {
   });
 
   it("tries generated images from the article's own table first, then the other", async () => {
-    const article = row("a", "2026-01-01T00:00:00Z", { source: "content_intelligence" });
     fake.data.generatedImages["a/generated_articles"] = [
       { id: 7, url: "https://img.example/a.png", alt_text: "Et bilde" },
     ];
     const images = await source.generatedImages(
-      { ...article, updated_at: article.created_at, title_en: null, content_en: null, translation_status: null },
-      4,
+      ArticleRowSchema.parse(row("a", "2026-01-01T00:00:00Z", { source: "content_intelligence" })),
+      PAGE_IMAGES,
     );
     expect(images).toEqual([{ id: "7", url: "https://img.example/a.png", alt_text: "Et bilde" }]);
     expect(fake.requests.map((request) => JSON.parse(request.body || "{}"))).toEqual([
@@ -81,32 +103,65 @@ describe("the Supabase article source, on the wire", () => {
     expect(imageTablesFor("something_else")).toEqual(["generated_articles", "content_intelligence"]);
   });
 
-  it("falls back to the storage folder named by the article id, with the limit, as public URLs", async () => {
-    fake.data.storedImages.a = ["1.png", "2.png", "3.png", "4.png", "5.png"];
-    const parsed = ArticleRowSchema.parse(row("a", "2026-01-01T00:00:00Z"));
-    const four = await source.generatedImages(parsed, 4);
-    expect(four.map((image) => image.url)).toEqual(
-      ["1.png", "2.png", "3.png", "4.png"].map(
-        (name) => `${fake.url}/storage/v1/object/public/generated-images/a/${name}`,
-      ),
+  it("gives the page up to 12 generated images (for its structured data) and a card one", async () => {
+    fake.data.generatedImages["a/generated_articles"] = Array.from({ length: 14 }, (_, index) => ({
+      id: index,
+      url: `https://img.example/${index}.png`,
+      alt_text: "",
+    }));
+    expect(await source.generatedImages(parsedRow("a"), PAGE_IMAGES)).toHaveLength(12);
+    expect(await source.generatedImages(parsedRow("a"), CARD_IMAGES)).toHaveLength(1);
+  });
+
+  it("drops generated images whose address is no http(s) URL", async () => {
+    fake.data.generatedImages["a/generated_articles"] = [
+      { id: 1, url: "javascript:alert(1)", alt_text: "" },
+      { id: 2, url: "data:image/png;base64,AAAA", alt_text: "" },
+      { id: 3, url: "http://[::1", alt_text: "" },
+      { id: 4, url: "https://img.example/ok.png", alt_text: "" },
+    ];
+    const images = await source.generatedImages(parsedRow("a"), PAGE_IMAGES);
+    expect(images.map((image) => image.url)).toEqual(["https://img.example/ok.png"]);
+  });
+
+  it("falls back to the storage folder named by the article id, with limit 4 for the page and 1 for a card", async () => {
+    // "a/sub/x.png" makes a sub-folder, which the listing shows as a row without an id.
+    fake.data.storedImages.a = ["1.png", "2.png", "3.png", "4.png", "5.png", "0-sub/x.png"];
+    const page = await source.generatedImages(parsedRow("a"), PAGE_IMAGES);
+    expect(page.map((image) => image.url)).toEqual(
+      ["1.png", "2.png", "3.png"].map((name) => `${fake.url}/storage/v1/object/public/generated-images/a/${name}`),
     );
     const list = fake.requests.find((request) => request.path === "/storage/v1/object/list/generated-images");
     expect(JSON.parse(list?.body ?? "{}")).toMatchObject({ prefix: "a", limit: 4 });
-    expect(await source.generatedImages(parsed, 1)).toHaveLength(1);
+    fake.data.storedImages.a = ["1.png", "2.png"];
+    expect(await source.generatedImages(parsedRow("a"), CARD_IMAGES)).toHaveLength(1);
+    expect(JSON.parse(fake.requests.at(-1)?.body ?? "{}")).toMatchObject({ prefix: "a", limit: 1 });
   });
 
-  it.each(["error500", "garbage"] as const)(
-    "throws when the backend answers %s, so callers can fall back",
-    async (mode) => {
-      fake.setMode(mode);
-      await expect(source.listArticles()).rejects.toThrow();
-    },
-  );
+  it("names the status, code and message of a failed call (PostgREST's 500)", async () => {
+    fake.setMode("error500");
+    await expect(source.listArticles()).rejects.toThrow(
+      "get_public_blog_articles: HTTP 500 57014 canceling statement due to statement timeout",
+    );
+  });
 
-  it("gives up on a stalled backend after its timeout", async () => {
+  it("names the status of a failure whose answer is not PostgREST's", async () => {
+    fake.setMode("garbage");
+    await expect(source.listArticles()).rejects.toThrow("get_public_blog_articles: HTTP 200 {not json");
+  });
+
+  it("gives up on a stalled backend at its timeout, not before", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     fake.setMode("stall");
-    const started = Date.now();
-    await expect(source.listArticles()).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2_000);
+    let outcome: unknown;
+    const listing = source.listArticles().catch((error: unknown) => {
+      outcome = error;
+    });
+    await untilRequested();
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await listing;
+    expect(outcome).toEqual(new Error(`get_public_blog_articles: TimeoutError: timed out after ${TIMEOUT_MS} ms`));
   });
 });

@@ -1,0 +1,197 @@
+import { cardLinks, jsonLd } from "../../support/articles";
+import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { expect, test } from "../../support/fixtures";
+import { attributeOf } from "../../support/html";
+import { type SiteServer, startSite } from "../../support/site-server";
+
+let fake: FakeSupabase;
+let site: SiteServer;
+
+const SITE = "https://www.example.com";
+const LOCAL_IMAGE = "/images/articles/stress-pa-jobben.jpg";
+/** "../../../etc/passwd" as one path segment. */
+const TRAVERSAL = "..%2F..%2F..%2Fetc%2Fpasswd";
+
+const row = (id: string, created: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `Artikkel ${id}`,
+  content: `## Innledning\n\nTekst for ${id}.`,
+  created_at: created,
+  updated_at: created,
+  source: "generated_articles",
+  title_en: `Article ${id}`,
+  content_en: `## Introduction\n\nText for ${id}.`,
+  translation_status: "translated",
+  ...extra,
+});
+
+const page = async (path: string) => {
+  const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+};
+
+const blogPosting = (html: string) => jsonLd(html).find((item) => item["@type"] === "BlogPosting");
+
+test.beforeAll(async () => {
+  fake = await startFakeSupabase();
+  const storage = `${fake.url}/storage/v1/object/public/generated-images`;
+  fake.data.articles = [
+    row("../../../etc/passwd", "2026-07-01T00:00:00Z"),
+    row("a b/../c", "2026-06-01T00:00:00Z"),
+    row("hostile-images", "2026-05-01T00:00:00Z", {
+      content: [
+        '<p>Tekst.<img src="javascript:alert(1)" alt="script">',
+        '<img src="data:image/png;base64,AAAA" alt="data">',
+        '<img src="https://tracker.example/pixel.gif" alt="tracker">',
+        '<img src="//tracker.example/pixel.gif" alt="relative-protocol"></p>',
+        `\n\n![Ekte](${LOCAL_IMAGE})\n\n![Lagret](${storage}/hostile-images/inline.png)`,
+      ].join(""),
+      content_en: null,
+      translation_status: null,
+    }),
+    row("untranslated", "2026-04-01T00:00:00Z", { translation_status: "pending" }),
+    row("many-images", "2026-03-01T00:00:00Z"),
+    row("stored-images", "2026-02-01T00:00:00Z"),
+    row("broken-url", "2026-01-01T00:00:00Z", {
+      content: '<p>Før bildet.</p><img src="http://[::1" alt="brutt"><p>Etter bildet.</p>',
+    }),
+  ];
+  fake.data.generatedImages["many-images/generated_articles"] = Array.from({ length: 14 }, (_, index) => ({
+    id: index,
+    url: `${storage}/many-images/${index}.png`,
+    alt_text: `Bilde ${index}`,
+  }));
+  fake.data.generatedImages["broken-url/generated_articles"] = [{ id: 1, url: "http://[::1", alt_text: "" }];
+  fake.data.storedImages["stored-images"] = ["1.png", "2.png", "3.png", "4.png", "5.png", "6.png"];
+  site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await fake?.stop();
+});
+
+test.describe.configure({ mode: "serial" });
+
+test("article ids are percent-encoded in links, canonical and structured data, the feed and the sitemap", async () => {
+  const list = await page("/innsikt");
+  expect(cardLinks(list.html)).toEqual(expect.arrayContaining([`/innsikt/${TRAVERSAL}`, "/innsikt/a%20b%2F..%2Fc"]));
+  expect(list.html).not.toContain('href="/innsikt/../');
+
+  const article = await page(`/en/insights/${TRAVERSAL}`);
+  expect(article.status).toBe(200);
+  expect(attributeOf(article.html, /<link rel="canonical"[^>]*>/, "href")).toBe(`${SITE}/en/insights/${TRAVERSAL}`);
+  expect(attributeOf(article.html, /<link rel="alternate" hrefLang="nb"[^>]*>/, "href")).toBe(
+    `${SITE}/innsikt/${TRAVERSAL}`,
+  );
+  expect(blogPosting(article.html)).toMatchObject({
+    url: `${SITE}/en/insights/${TRAVERSAL}`,
+    mainEntityOfPage: `${SITE}/en/insights/${TRAVERSAL}`,
+  });
+
+  const rss = await page("/innsikt/rss.xml");
+  expect(rss.html).toContain(`<link>${SITE}/innsikt/${TRAVERSAL}</link>`);
+  expect(rss.html).toContain(`<link>${SITE}/innsikt/a%20b%2F..%2Fc</link>`);
+
+  const sitemap = await page("/sitemap.xml");
+  expect(sitemap.html).toContain(`<loc>${SITE}/innsikt/${TRAVERSAL}</loc>`);
+  expect(sitemap.html).toContain(`<loc>${SITE}/en/insights/a%20b%2F..%2Fc</loc>`);
+  const addresses = [
+    ...[...rss.html.matchAll(/<(?:link|guid)[^>]*>([^<]*)</g)].map(([, address]) => address),
+    ...[...sitemap.html.matchAll(/(?:<loc>|href=")([^<"]*)/g)].map(([, address]) => address),
+  ];
+  expect(addresses.filter((address) => address?.includes("etc/passwd") || address?.includes("a b/"))).toEqual([]);
+});
+
+test("cover, card thumbnail and og:image come from images the sanitiser kept", async () => {
+  const article = await page("/innsikt/hostile-images");
+  expect(article.status).toBe(200);
+  expect(attributeOf(article.html, /<meta property="og:image"[^>]*>/, "content")).toBe(`${SITE}${LOCAL_IMAGE}`);
+  const body = article.html.slice(article.html.indexOf("<article"), article.html.indexOf("</article>"));
+  expect(body).toContain(`src="${LOCAL_IMAGE}"`);
+  expect(body).toContain(`src="${fake.url}/storage/v1/object/public/generated-images/hostile-images/inline.png"`);
+  expect(body).not.toMatch(/javascript:|data:|tracker\.example/);
+  expect(blogPosting(article.html)?.image).toEqual([`${SITE}${LOCAL_IMAGE}`]);
+
+  const list = await page("/innsikt");
+  const card = list.html.slice(list.html.lastIndexOf("<article", list.html.indexOf("/innsikt/hostile-images")));
+  expect(card.slice(0, card.indexOf("</article>"))).toContain(`src="${LOCAL_IMAGE}"`);
+  expect(list.html).not.toMatch(/javascript:|data:image|tracker\.example/);
+});
+
+test("an untranslated article lists only nb and x-default, on its nb and its en page", async () => {
+  for (const path of ["/innsikt/untranslated", "/en/insights/untranslated"]) {
+    const { status, html } = await page(path);
+    expect(status, path).toBe(200);
+    expect(attributeOf(html, /<link rel="canonical"[^>]*>/, "href"), path).toBe(`${SITE}/innsikt/untranslated`);
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    );
+    expect(alternates, path).toEqual([`nb ${SITE}/innsikt/untranslated`, `x-default ${SITE}/innsikt/untranslated`]);
+    expect(html, path).not.toContain('property="og:locale:alternate" content="en_GB"');
+  }
+});
+
+test("structured data names 12 of 14 generated images; the storage folder is listed with limit 4 for a page and 1 for a card", async () => {
+  await page("/innsikt");
+  const many = await page("/innsikt/many-images");
+  const images = blogPosting(many.html)?.image as string[];
+  expect(images).toHaveLength(12);
+  expect(images[0]).toBe(`${fake.url}/storage/v1/object/public/generated-images/many-images/0.png`);
+  expect(many.html).toContain(`src="${images[0]}"`);
+  expect(many.html).not.toContain(`src="${images[1]}"`);
+
+  const stored = await page("/innsikt/stored-images");
+  expect(blogPosting(stored.html)?.image).toEqual(
+    ["1.png", "2.png", "3.png", "4.png"].map(
+      (name) => `${fake.url}/storage/v1/object/public/generated-images/stored-images/${name}`,
+    ),
+  );
+  const limits = fake.requests
+    .filter((request) => request.path === "/storage/v1/object/list/generated-images")
+    .map((request) => JSON.parse(request.body) as { prefix: string; limit: number })
+    .filter((args) => args.prefix === "stored-images")
+    .map((args) => args.limit);
+  expect(new Set(limits)).toEqual(new Set([1, 4]));
+});
+
+test("an image address that cannot be parsed leaves the page without it, never a 500", async () => {
+  const article = await page("/innsikt/broken-url");
+  expect(article.status).toBe(200);
+  expect(article.html).toContain("Før bildet.");
+  expect(article.html).toContain("Etter bildet.");
+  expect(article.html).not.toContain("[::1");
+  expect(blogPosting(article.html)?.image).toEqual([]);
+  const list = await page("/innsikt");
+  expect(list.status).toBe(200);
+  expect(list.html).not.toContain("[::1");
+});
+
+test("the CSP loads images from this site and Supabase Storage only", async () => {
+  const { headers } = await page("/innsikt/hostile-images");
+  const imgSrc = headers
+    .get("content-security-policy")
+    ?.split("; ")
+    .find((directive) => directive.startsWith("img-src "));
+  expect(imgSrc).toBe(`img-src 'self' ${fake.url}`);
+});
+
+test("an id that cannot be an article is not found without asking the backend", async () => {
+  const id = "x".repeat(129);
+  const { status, headers } = await page(`/innsikt/${id}`);
+  expect(status).toBe(302);
+  expect(headers.get("location")).toBe("/innsikt");
+  const asked = fake.requests.filter(
+    (request) => request.path === "/rest/v1/rpc/get_public_blog_article" && request.body.includes(id),
+  );
+  expect(asked).toEqual([]);
+});
+
+test("a failing backend is logged with the status, code and message of its answer", async () => {
+  fake.setMode("error500");
+  const { status } = await page("/innsikt/not-cached-yet");
+  expect(status).toBe(302);
+  expect(site.logs()).toContain(
+    '"error":"get_public_blog_article: HTTP 500 57014 canceling statement due to statement timeout"',
+  );
+});
