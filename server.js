@@ -187,7 +187,8 @@ app.use(async (request, response, next) => {
   }
 });
 
-app.all("*", async (request, response, next) => {
+// app.use, not app.all("*"): Express would decode the path as a parameter and fail on "/%".
+app.use(async (request, response, next) => {
   const abort = new AbortController();
   response.once("close", () => {
     if (!response.writableFinished) abort.abort();
@@ -201,10 +202,15 @@ app.all("*", async (request, response, next) => {
 });
 
 // Remix answers its own errors with the error page; this is for the plumbing around it.
+// A static file the client asked for badly ("/images/%C0") is its mistake: 400, a warning.
 app.use((error, request, response, _next) => {
-  logLine("error", "request.failed", { requestId: response.locals.requestId, error: String(error?.message ?? error) });
+  const clientError = error?.status === 400;
+  logLine(clientError ? "warn" : "error", "request.failed", {
+    requestId: response.locals.requestId,
+    error: String(error?.message ?? error),
+  });
   if (response.headersSent) return response.destroy();
-  refuse(request, response, 500);
+  refuse(request, response, clientError ? 400 : 500);
 });
 
 const port = Number(process.env.PORT) || 3000;

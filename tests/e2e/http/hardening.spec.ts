@@ -183,6 +183,13 @@ test.describe("requests a page does not take", () => {
     }
   });
 
+  test("broken percent-encoding answers 4xx or the page, never 500", async ({ site }) => {
+    for (const path of ["/%", "/%E0%A4%A", "/innsikt/%", "/en/%ZZ", "/build/%", "/images/%C0", "/innsikt/%00"]) {
+      const response = await raw(site, { path });
+      expect(response.status, path).toBeLessThan(500);
+    }
+  });
+
   test("an absolute-form request target answers 400", async ({ site }) => {
     expect((await raw(site, { path: "http://evil.example/" })).status).toBe(400);
   });
