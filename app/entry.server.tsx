@@ -6,6 +6,7 @@ import { createInstance } from "i18next";
 // 2 KB buffer, which corrupts pages in Norwegian (and fails the HTML checker).
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { startContactBackgroundWork } from "~/contact/delivery-retry.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { serverI18nConfig } from "~/i18n/translations.server";
 import { applyPageCaching } from "~/services/cache-control.server";
@@ -19,9 +20,14 @@ import { isHttpsRequest } from "~/utils/request.server";
 // server.js reads these from the build: what it refuses before routing, and the work that runs beside requests.
 export { httpPolicy } from "~/services/http-policy.server";
 
-/** Starts what runs beside requests; the returned function stops it (on SIGTERM). */
+/**
+ * Starts what runs beside requests (the contact outbox's check and delivery
+ * retries); the returned function stops it on SIGTERM. A delivery cut off
+ * there is retried by the next start with the same idempotency key.
+ */
 export function startBackgroundWork(): () => Promise<void> {
-  return async () => {};
+  const stopContact = startContactBackgroundWork();
+  return async () => stopContact();
 }
 
 const STREAM_TIMEOUT_MS = 5_000;

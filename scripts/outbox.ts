@@ -1,10 +1,10 @@
-// `npm run outbox` lists contact requests that are not delivered yet;
-// `npm run outbox -- --retry` delivers them again. Personal data is never printed.
+// `npm run outbox` lists contact requests that are not delivered (waiting for
+// a retry, or given up) and the outbox's damaged lines; `npm run outbox --
+// --retry` delivers the requests now, each with its own idempotency key.
+// Personal data is never printed. Exits 1 when a line is damaged or a retry failed.
 
-import { deliverThroughSupabase } from "~/contact/delivery.server";
-import { createOutbox, type OutboxEntry } from "~/contact/outbox.server";
-import { siteConfig } from "~/services/config.server";
-import { getSupabase } from "~/services/supabase.server";
+import { contactDeliverer } from "~/contact/delivery.server";
+import { contactOutbox, type OutboxEntry } from "~/contact/outbox.server";
 
 function describe(entry: OutboxEntry): string {
   const error = entry.lastError ? ` (${entry.lastError})` : "";
@@ -12,26 +12,29 @@ function describe(entry: OutboxEntry): string {
 }
 
 async function main(): Promise<number> {
-  const outbox = createOutbox(siteConfig.dataDir);
-  const waiting = (await outbox.entries()).filter((entry) => entry.status === "pending" || entry.status === "failed");
+  const { entries, damaged } = await contactOutbox.entries();
+  for (const { line, recovered } of damaged) {
+    const what = recovered ? "damaged; the whole request that followed on it was read" : "damaged and cannot be read";
+    console.error(`Line ${line} of ${contactOutbox.file} is ${what}.`);
+  }
+  const waiting = entries.filter((entry) => ["pending", "failed", "gave_up"].includes(entry.status));
   if (!process.argv.includes("--retry")) {
     console.log(waiting.length ? waiting.map(describe).join("\n") : "Nothing waiting in the outbox.");
-    return 0;
+    return damaged.length ? 1 : 0;
   }
-  const client = getSupabase();
-  if (!client) {
+  const deliver = contactDeliverer();
+  if (!deliver) {
     console.error("No Supabase configured (SUPABASE_URL, SUPABASE_ANON_KEY): the outbox itself is the delivery.");
     return 1;
   }
   let failed = 0;
   for (const entry of waiting) {
-    const outcome = await deliverThroughSupabase(client, entry.payload, { timeoutMs: siteConfig.contactTimeoutMs });
-    await outbox.recordResult(entry.id, outcome.ok ? "delivered" : "failed", outcome.ok ? undefined : outcome.error);
+    const outcome = await deliver(entry);
     if (!outcome.ok) failed += 1;
     console.log(`${entry.id}  ${outcome.ok ? "delivered" : `failed (${outcome.error})`}`);
   }
   console.log(`${waiting.length - failed} delivered, ${failed} still waiting.`);
-  return failed ? 1 : 0;
+  return failed || damaged.length ? 1 : 0;
 }
 
 process.exitCode = await main();

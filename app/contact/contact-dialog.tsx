@@ -18,7 +18,8 @@ type FormComponent = ComponentType<ComponentProps<typeof import("@remix-run/reac
 /**
  * With JavaScript, links to the contact page open the same form in a modal
  * <dialog> (focus moves in and stays, Escape closes, focus returns to the link).
- * Success shows a toast, resets and closes; failure shows a toast and keeps the values.
+ * Success (sent, or kept for a later delivery) shows a toast, resets and closes;
+ * failure shows a toast and keeps the values.
  */
 export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
   const { t, lang } = useT();
@@ -71,8 +72,13 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
-    if (data.sent) {
-      notify({ variant: "success", title: t("contact.sentTitle"), text: t("contact.sentText") });
+    if (data.accepted) {
+      const queued = data.accepted === "queued";
+      notify({
+        variant: "success",
+        title: t(queued ? "contact.queuedTitle" : "contact.sentTitle"),
+        text: t(queued ? "contact.queuedText" : "contact.sentText"),
+      });
       dialogRef.current?.close();
       setFormKey((key) => key + 1);
     } else if (data.formError) {

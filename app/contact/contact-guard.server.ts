@@ -2,55 +2,14 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
 import { siteConfig } from "~/services/config.server";
 
-/** The largest contact request body accepted (the issue: 32 KB). */
-export const MAX_BODY_BYTES = 32 * 1024;
-
+/** A request the guard refuses: too many from one visitor in the window. */
 export class RequestRejected extends Error {
   constructor(
-    readonly status: 413 | 429,
-    readonly reason: "tooLarge" | "tooMany",
+    readonly status: 429,
+    readonly reason: "tooMany",
   ) {
     super(reason);
   }
-}
-
-/** Reads the body up to the limit (a lying or missing Content-Length included). */
-async function readLimited(request: Request): Promise<Buffer<ArrayBuffer>> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new RequestRejected(413, "tooLarge");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > MAX_BODY_BYTES) throw new RequestRejected(413, "tooLarge");
-      chunks.push(chunk);
-    }
-  }
-  return Buffer.concat(chunks) as Buffer<ArrayBuffer>;
-}
-
-/**
- * The submitted fields. A body that is not a form, or not UTF-8, gives an
- * empty form: the visitor then sees the form again with its messages.
- */
-export async function readContactForm(request: Request): Promise<FormData> {
-  const bytes = await readLimited(request);
-  const type = request.headers.get("Content-Type") ?? "";
-  try {
-    if (type.startsWith("application/x-www-form-urlencoded")) {
-      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      const form = new FormData();
-      for (const [key, value] of new URLSearchParams(text)) form.append(key, value);
-      return form;
-    }
-    if (type.startsWith("multipart/form-data")) {
-      return await new Response(new Blob([bytes]), { headers: { "Content-Type": type } }).formData();
-    }
-  } catch {
-    // Falls through to the empty form.
-  }
-  return new FormData();
 }
 
 // The valid-from timestamp is left out: it is encrypted with a per-process
@@ -90,4 +49,13 @@ export async function consumeContactAllowance(clientIp: string | null | undefine
     if (error instanceof RateLimiterRes) throw new RequestRejected(429, "tooMany");
     throw error;
   }
+}
+
+/**
+ * Gives back the allowance of a request that was not delivered: a visitor
+ * who sends again after an outage is not locked out for our failure.
+ */
+export async function refundContactAllowance(clientIp: string | null | undefined): Promise<void> {
+  if (!clientIp) return;
+  await limiter.reward(clientIp, 1);
 }

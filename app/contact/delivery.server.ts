@@ -1,20 +1,48 @@
-import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
+import {
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+  type SupabaseClient,
+} from "@supabase/supabase-js";
+import { siteConfig } from "~/services/config.server";
+import { getSupabase } from "~/services/supabase.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 import type { ContactPayload } from "./contact-message";
+import { contactOutbox, type Outbox, type OutboxEntry } from "./outbox.server";
 
 export const CONTACT_FUNCTION = "send-contact-email";
+
+/** Calls of send-contact-email in one delivery: the first and one retry after a network error or 5xx. */
+export const CONTACT_ATTEMPTS = 2;
+
+/** The longest one delivery can take, so a stopping server can wait for a visitor's to finish. */
+export function deliveryDeadlineMs(timeoutMs: number): number {
+  return CONTACT_ATTEMPTS * timeoutMs;
+}
 
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 type Attempt = DeliveryOutcome & { retryable?: boolean };
 
-async function invokeOnce(client: SupabaseClient, payload: ContactPayload, timeoutMs: number): Promise<Attempt> {
+async function invokeOnce(
+  client: SupabaseClient,
+  payload: ContactPayload,
+  { timeoutMs, idempotencyKey }: { timeoutMs: number; idempotencyKey: string },
+): Promise<Attempt> {
   try {
-    const { data, error } = await client.functions.invoke(CONTACT_FUNCTION, { body: payload, timeout: timeoutMs });
+    const { data, error } = await client.functions.invoke(CONTACT_FUNCTION, {
+      body: payload,
+      timeout: timeoutMs,
+      headers: { "Idempotency-Key": idempotencyKey },
+    });
     if (error) {
-      const status = error instanceof FunctionsHttpError ? (error.context as Response | undefined)?.status : undefined;
+      // The relay fails in front of the function (it did not run); its status says how.
+      const relay = error instanceof FunctionsRelayError;
+      const status =
+        error instanceof FunctionsHttpError || relay ? (error.context as Response | undefined)?.status : undefined;
       const timedOut = error instanceof FunctionsFetchError && /abort|timeout/i.test(String(error.context));
       return {
         ok: false,
-        error: status ? `HTTP ${status}` : error.message,
+        error: status ? `${relay ? "relay " : ""}HTTP ${status}` : error.message,
         // A network error or a 5xx is worth one more try; a timeout already used the time we have.
         retryable: !timedOut && (error instanceof FunctionsFetchError || (status !== undefined && status >= 500)),
       };
@@ -26,18 +54,84 @@ async function invokeOnce(client: SupabaseClient, payload: ContactPayload, timeo
     if (reported) return { ok: false, error: String(reported) };
     return { ok: true };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error), retryable: true };
+    return { ok: false, error: errorMessage(error), retryable: true };
   }
 }
 
-/** Calls send-contact-email, bounded by the timeout, with one retry after a network error or 5xx. */
+/**
+ * Calls send-contact-email, bounded by the timeout, with one retry after a
+ * network error or 5xx. Every call carries the request's idempotency key.
+ */
 export async function deliverThroughSupabase(
   client: SupabaseClient,
   payload: ContactPayload,
-  { timeoutMs }: { timeoutMs: number },
+  options: { timeoutMs: number; idempotencyKey: string },
 ): Promise<DeliveryOutcome> {
-  const first = await invokeOnce(client, payload, timeoutMs);
-  if (first.ok || !first.retryable) return first.ok ? { ok: true } : { ok: false, error: first.error };
-  const second = await invokeOnce(client, payload, timeoutMs);
-  return second.ok ? { ok: true } : { ok: false, error: second.error };
+  let attempt = await invokeOnce(client, payload, options);
+  for (let call = 2; call <= CONTACT_ATTEMPTS && !attempt.ok && attempt.retryable; call += 1) {
+    attempt = await invokeOnce(client, payload, options);
+  }
+  return attempt.ok ? { ok: true } : { ok: false, error: attempt.error };
+}
+
+/** One delivery of a request's payload under its key. */
+export type Send = (payload: ContactPayload, idempotencyKey: string) => Promise<DeliveryOutcome>;
+
+/** A request to deliver; one without an id could not be stored, so its result is not recorded. */
+export type Deliverable = Pick<OutboxEntry, "key" | "payload"> & { id?: string };
+
+export type Deliver = (request: Deliverable) => Promise<DeliveryOutcome>;
+
+/**
+ * Delivers and records the result in the outbox. While one request (by its
+ * key) is being delivered, another attempt at it waits for that one instead
+ * of calling the function a second time.
+ */
+export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send): Deliver {
+  const inFlight = new Map<string, Promise<DeliveryOutcome>>();
+  return (request) => {
+    const running = inFlight.get(request.key);
+    if (running) return running;
+    const attempt = (async () => {
+      const outcome = await send(request.payload, request.key);
+      if (request.id) {
+        await outbox
+          .recordResult(request.id, outcome.ok ? "delivered" : "failed", outcome.ok ? undefined : outcome.error)
+          .catch((error) =>
+            logEvent("error", "contact.outbox_failed", { requestId: request.id, error: errorMessage(error) }),
+          );
+      }
+      return outcome;
+    })().finally(() => inFlight.delete(request.key));
+    inFlight.set(request.key, attempt);
+    return attempt;
+  };
+}
+
+/** One line per attempt: the request's id and what happened, never what the visitor wrote. */
+export function logDelivery(request: Deliverable, outcome: DeliveryOutcome): void {
+  logEvent(outcome.ok ? "info" : "warn", outcome.ok ? "contact.delivered" : "contact.failed", {
+    ...(request.id ? { requestId: request.id } : {}),
+    intent: request.payload.intent,
+    ...(outcome.ok ? {} : { error: outcome.error }),
+  });
+}
+
+let deliverer: Deliver | null | undefined;
+
+/**
+ * The process's deliverer through Supabase, or null without Supabase (the
+ * outbox is then the delivery). One per process, so a visitor's attempt and
+ * a background retry of the same request share one call.
+ */
+export function contactDeliverer(): Deliver | null {
+  if (deliverer === undefined) {
+    const client = getSupabase();
+    deliverer = client
+      ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
+          deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
+        )
+      : null;
+  }
+  return deliverer;
 }

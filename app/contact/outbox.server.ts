@@ -1,14 +1,20 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { type FileHandle, mkdir, open, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { siteConfig } from "~/services/config.server";
+import { logEvent } from "~/utils/log.server";
 import type { ContactPayload } from "./contact-message";
 
 export const OUTBOX_FILE = "contact-outbox.jsonl";
 
-/** "stored": kept in the outbox as the delivery itself (no Supabase configured). */
-export type DeliveryStatus = "pending" | "delivered" | "failed" | "stored";
+/**
+ * "stored": kept in the outbox as the delivery itself (no Supabase configured).
+ * "gave_up": not delivered within the retry horizon; someone has to act on it.
+ */
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "stored" | "gave_up";
 
-type RequestLine = { type: "request"; id: string; receivedAt: string; payload: ContactPayload };
+/** `key` is missing from lines written before requests had one; it is derived again from the payload. */
+type RequestLine = { type: "request"; id: string; receivedAt: string; key?: string; payload: ContactPayload };
 type ResultLine = {
   type: "result";
   id: string;
@@ -16,81 +22,309 @@ type ResultLine = {
   status: Exclude<DeliveryStatus, "pending">;
   error?: string;
 };
+type Line = RequestLine | ResultLine;
 
 export type OutboxEntry = {
   id: string;
+  /** Every delivery attempt of this request sends it as its Idempotency-Key. */
+  key: string;
   receivedAt: string;
   payload: ContactPayload;
   status: DeliveryStatus;
+  /** Delivery attempts that ended (delivered or failed). */
   attempts: number;
+  lastAttemptAt?: string;
   lastError?: string;
 };
+
+/**
+ * A line of the file that is not a record (1-based). `recovered`: a whole
+ * record followed the damage on the same line and was read.
+ */
+export type DamagedLine = { line: number; recovered: boolean };
+
+export type OutboxContents = { entries: OutboxEntry[]; damaged: DamagedLine[] };
+
+/**
+ * The file operations the outbox needs, apart so that tests can make a disk
+ * fail the way a full or read-only one does.
+ */
+export type OutboxDisk = {
+  /** Creates the folder, readable by the server's user only, when it is missing. */
+  mkdir(dir: string): Promise<void>;
+  /** The file's size, and whether it ends with a newline (a missing or empty file does). */
+  tail(file: string): Promise<{ size: number; endsWithNewline: boolean }>;
+  /** Appends and syncs to disk. On a full disk it may leave part of the bytes behind. */
+  append(file: string, bytes: Uint8Array): Promise<void>;
+  truncate(file: string, size: number): Promise<void>;
+  /** The bytes from `offset` to the end and the file's size, or null when there is no file. */
+  readFrom(file: string, offset: number): Promise<{ size: number; bytes: Buffer } | null>;
+  /** Throws unless the file can be opened for appending and a new file next to it written. */
+  probe(file: string): Promise<void>;
+};
+
+/** The file opened for reading, or null when there is none. */
+async function openIfPresent(file: string): Promise<FileHandle | null> {
+  try {
+    return await open(file, "r");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export const nodeDisk: OutboxDisk = {
+  async mkdir(dir) {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+  },
+  async tail(file) {
+    const handle = await openIfPresent(file);
+    if (!handle) return { size: 0, endsWithNewline: true };
+    try {
+      const { size } = await handle.stat();
+      if (size === 0) return { size, endsWithNewline: true };
+      const { buffer } = await handle.read(Buffer.alloc(1), 0, 1, size - 1);
+      return { size, endsWithNewline: buffer[0] === 0x0a };
+    } finally {
+      await handle.close();
+    }
+  },
+  async append(file, bytes) {
+    const handle = await open(file, "a", 0o600);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  async truncate(file, size) {
+    const handle = await open(file, "r+");
+    try {
+      await handle.truncate(size);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  async readFrom(file, offset) {
+    const handle = await openIfPresent(file);
+    if (!handle) return null;
+    try {
+      const { size } = await handle.stat();
+      const bytes = Buffer.alloc(Math.max(0, size - offset));
+      let filled = 0;
+      while (filled < bytes.length) {
+        const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, offset + filled);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      return { size, bytes: bytes.subarray(0, filled) };
+    } finally {
+      await handle.close();
+    }
+  },
+  async probe(file) {
+    await (await open(file, "a", 0o600)).close();
+    // Opening succeeds on a full disk; writing does not.
+    const probe = `${file}.probe`;
+    await writeFile(probe, "ok", { mode: 0o600 });
+    await unlink(probe);
+  },
+};
+
+/**
+ * The identity of a request: the same content gives the same key, so a
+ * visitor who sends an identical request again is recognised, and the
+ * function can tell a repeated attempt from a new request.
+ */
+export function requestKey(payload: ContactPayload): string {
+  const { name, email, phone, company, message, to, subject, intent, fromEmail } = payload;
+  const fields = [name, email, phone, company, message, to, subject, intent, fromEmail];
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
+}
+
+function parseLine(raw: string): Line | null {
+  try {
+    const line = JSON.parse(raw) as Partial<Line> | null;
+    if (typeof line?.id !== "string") return null;
+    if (
+      line.type === "request" &&
+      typeof line.receivedAt === "string" &&
+      line.payload &&
+      typeof line.payload === "object"
+    ) {
+      return line as RequestLine;
+    }
+    if (line.type === "result" && typeof line.at === "string" && typeof line.status === "string") {
+      return line as ResultLine;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+// Where a new record starts on a line: a line that cannot be read whole may
+// still end with a complete record that an interrupted write ran into.
+const RECORD_START = '{"type":';
+
+function salvage(raw: string): Line | null {
+  for (let at = raw.indexOf(RECORD_START, 1); at > 0; at = raw.indexOf(RECORD_START, at + 1)) {
+    const line = parseLine(raw.slice(at));
+    if (line) return line;
+  }
+  return null;
+}
+
+function withResult(entry: OutboxEntry, result: ResultLine): OutboxEntry {
+  const attempted = result.status === "delivered" || result.status === "failed";
+  return {
+    ...entry,
+    status: result.status,
+    attempts: entry.attempts + (attempted ? 1 : 0),
+    ...(attempted ? { lastAttemptAt: result.at, lastError: result.error } : {}),
+  };
+}
+
+/** What the lines read so far say, and how far into the file they go. */
+type Parsed = { offset: number; lines: number; entries: Map<string, OutboxEntry>; damaged: DamagedLine[] };
+
+const nothingParsed = (): Parsed => ({ offset: 0, lines: 0, entries: new Map(), damaged: [] });
+
+function applyLine(parsed: Parsed, line: Line): void {
+  if (line.type === "request") {
+    parsed.entries.set(line.id, {
+      id: line.id,
+      key: line.key ?? requestKey(line.payload),
+      receivedAt: line.receivedAt,
+      payload: line.payload,
+      status: "pending",
+      attempts: 0,
+    });
+    return;
+  }
+  const entry = parsed.entries.get(line.id);
+  if (entry) parsed.entries.set(line.id, withResult(entry, line));
+}
 
 /**
  * An append-only JSON-lines file in DATA_DIR: every accepted request is
  * written (and synced to disk) before delivery is tried, then each delivery
  * result is appended. Readable by the server's user only: it holds personal data.
+ *
+ * A write is all or nothing: one that fails part-way is cut off again, and a
+ * record always starts on a line of its own, so a damaged line never takes a
+ * whole record with it. Damaged lines are reported to the reader and logged
+ * (once each), never skipped silently.
+ * A result that cannot be written is kept in memory (this process still knows
+ * it) and written ahead of the next line that can be.
  */
-export function createOutbox(dataDir: string) {
+export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
   const file = path.join(dataDir, OUTBOX_FILE);
+  let parsed = nothingParsed();
+  let unwritten: ResultLine[] = [];
+  // One file operation at a time in this process: an append measures the
+  // file before it writes, and cuts it back to that size when the write fails.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
 
-  async function append(line: RequestLine | ResultLine): Promise<void> {
-    await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    const handle = await open(file, "a", 0o600);
-    try {
-      await handle.appendFile(`${JSON.stringify(line)}\n`, "utf8");
-      await handle.sync();
-    } finally {
-      await handle.close();
+  function append(line: Line): Promise<void> {
+    return serial(async () => {
+      await disk.mkdir(dataDir);
+      const { size, endsWithNewline } = await disk.tail(file);
+      const lines = [...unwritten, line];
+      const text = `${endsWithNewline ? "" : "\n"}${lines.map((each) => `${JSON.stringify(each)}\n`).join("")}`;
+      try {
+        await disk.append(file, Buffer.from(text, "utf8"));
+      } catch (error) {
+        // If this fails too, the part left behind is reported as a damaged line.
+        await disk.truncate(file, size).catch(() => undefined);
+        if (line.type === "result") unwritten = [...unwritten, line];
+        throw error;
+      }
+      unwritten = [];
+    });
+  }
+
+  /** Reads what was appended since the last read (the whole file if it got shorter: replaced or cut). */
+  async function load(): Promise<DamagedLine | null> {
+    let tail = await disk.readFrom(file, parsed.offset);
+    if (tail && tail.size < parsed.offset) {
+      parsed = nothingParsed();
+      tail = await disk.readFrom(file, 0);
     }
+    if (!tail) {
+      parsed = nothingParsed();
+      return null;
+    }
+    const end = tail.bytes.lastIndexOf(0x0a) + 1;
+    for (const raw of tail.bytes.subarray(0, end).toString("utf8").split("\n").slice(0, -1)) {
+      parsed.lines += 1;
+      if (!raw.trim()) continue;
+      const line = parseLine(raw);
+      if (line) {
+        applyLine(parsed, line);
+        continue;
+      }
+      const recovered = salvage(raw);
+      if (recovered) applyLine(parsed, recovered);
+      const damage = { line: parsed.lines, recovered: Boolean(recovered) };
+      parsed.damaged.push(damage);
+      // Once per line: each line is parsed once (unless the file is replaced).
+      logEvent("error", "contact.outbox_damaged", { file, ...damage });
+    }
+    parsed.offset += end;
+    // A last line without its newline: a write cut short (by a crash) or still under way elsewhere.
+    return end < tail.bytes.length ? { line: parsed.lines + 1, recovered: false } : null;
   }
 
   return {
     file,
-    /** Stores a request durably and returns its id. */
-    async record(payload: ContactPayload): Promise<string> {
-      const id = randomUUID();
-      await append({ type: "request", id, receivedAt: new Date().toISOString(), payload });
-      return id;
+    /** Stores a request durably and returns it as the outbox holds it. */
+    async record(payload: ContactPayload): Promise<OutboxEntry> {
+      const entry: OutboxEntry = {
+        id: randomUUID(),
+        key: requestKey(payload),
+        receivedAt: new Date().toISOString(),
+        payload,
+        status: "pending",
+        attempts: 0,
+      };
+      await append({ type: "request", id: entry.id, receivedAt: entry.receivedAt, key: entry.key, payload });
+      return entry;
     },
     async recordResult(id: string, status: ResultLine["status"], error?: string): Promise<void> {
       await append({ type: "result", id, at: new Date().toISOString(), status, ...(error ? { error } : {}) });
     },
-    /** Every request with its latest delivery state, oldest first. A damaged line is skipped. */
-    async entries(): Promise<OutboxEntry[]> {
-      let text: string;
-      try {
-        text = await readFile(file, "utf8");
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-        throw error;
-      }
-      const entries = new Map<string, OutboxEntry>();
-      for (const raw of text.split("\n")) {
-        if (!raw.trim()) continue;
-        let line: RequestLine | ResultLine;
-        try {
-          line = JSON.parse(raw);
-        } catch {
-          continue;
+    /** Every request with its latest delivery state, oldest first, and the lines that could not be read. */
+    entries(): Promise<OutboxContents> {
+      return serial(async () => {
+        const unfinished = await load();
+        const entries = new Map(parsed.entries);
+        for (const result of unwritten) {
+          const entry = entries.get(result.id);
+          if (entry) entries.set(result.id, withResult(entry, result));
         }
-        if (line.type === "request") {
-          entries.set(line.id, {
-            id: line.id,
-            receivedAt: line.receivedAt,
-            payload: line.payload,
-            status: "pending",
-            attempts: 0,
-          });
-        } else {
-          const entry = entries.get(line.id);
-          if (!entry) continue;
-          entry.status = line.status;
-          entry.attempts += line.status === "stored" ? 0 : 1;
-          entry.lastError = line.error;
-        }
-      }
-      return [...entries.values()];
+        return {
+          entries: [...entries.values()],
+          damaged: unfinished ? [...parsed.damaged, unfinished] : [...parsed.damaged],
+        };
+      });
+    },
+    /** Throws unless requests can be stored now: DATA_DIR exists or can be made, and takes a write. */
+    async checkWritable(): Promise<void> {
+      await disk.mkdir(dataDir);
+      await disk.probe(file);
     },
   };
 }
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** The server's outbox (and `npm run outbox`'s): one per process, so its writes never overlap. */
+export const contactOutbox = createOutbox(siteConfig.dataDir);

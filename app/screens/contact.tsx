@@ -10,7 +10,7 @@ import {
   honeypotInputProps,
   isSpam,
   RequestRejected,
-  readContactForm,
+  refundContactAllowance,
 } from "~/contact/contact-guard.server";
 import { contactIntents, contactSchema } from "~/contact/contact-schema";
 import { setFlash } from "~/contact/flash.server";
@@ -19,21 +19,26 @@ import { i18nServer } from "~/i18n/i18n.server";
 import { translationsFor } from "~/i18n/translations.server";
 import { useT } from "~/i18n/use-language";
 import { languageOfPath, localizedPath } from "~/routing/paths";
+import { localPath } from "~/routing/site-path";
 import { pageMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
+import { readForm } from "~/utils/form-body.server";
 import { logEvent } from "~/utils/log.server";
 
 /** Where to go after sending: a path on this site only, never another origin. */
-function safeReturnPath(candidate: string | null | undefined, request: Request, fallback: string): string {
-  if (!candidate) return fallback;
+function safeReturnPath(candidate: string | null | undefined, fallback: string): string {
+  return (candidate ? localPath(candidate) : null) ?? fallback;
+}
+
+/** The path of the page the visitor came from; a Referer that is not a URL counts as none. */
+function referrerPath(request: Request): string | null {
+  const referrer = request.headers.get("Referer");
+  if (!referrer) return null;
   try {
-    const own = new URL(request.url);
-    const target = new URL(candidate, own);
-    if (target.origin !== own.origin || !candidate.startsWith("/") || candidate.startsWith("//")) return fallback;
-    return `${target.pathname}${target.search}${target.hash}`;
+    return new URL(referrer, request.url).pathname;
   } catch {
-    return fallback;
+    return null;
   }
 }
 
@@ -44,12 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const audience =
     parseAudience(url.searchParams.get("audience")) ?? readAudienceCookie(request.headers.get("Cookie")) ?? undefined;
   const home = localizedPath("home", lang);
-  const referrer = request.headers.get("Referer");
-  const returnTo = safeReturnPath(
-    url.searchParams.get("returnTo") ?? (referrer ? new URL(referrer).pathname : null),
-    request,
-    home,
-  );
+  const returnTo = safeReturnPath(url.searchParams.get("returnTo") ?? referrerPath(request), home);
   return json({
     page: await pageText(request, "contact"),
     defaults: { intent, audience, returnTo: returnTo === url.pathname ? home : returnTo },
@@ -57,11 +57,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** What the action answers when it does not redirect; the dialog reads it too. */
+/**
+ * What the action answers when it does not redirect; the dialog reads it too.
+ * `accepted`: "sent" (delivered), "queued" (kept, forwarded by the background
+ * retries), or null (not accepted: `formError` or the field messages say why).
+ */
 export type ContactActionData = {
   result: SubmissionResult<string[]> | null;
   formError: string | null;
-  sent: boolean;
+  accepted: "sent" | "queued" | null;
 };
 
 // Cross-site posts never get here: server.js answers them with 403.
@@ -69,12 +73,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const t = await i18nServer.getFixedT(request);
   try {
-    const form = await readContactForm(request);
-    const returnTo = safeReturnPath(form.get("returnTo")?.toString(), request, localizedPath("home", lang));
+    // server.js has capped the body (32 KB for this form, 413 beyond).
+    const form = await readForm(request);
+    const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
     // The dialog wants data back; the page wants to move on (post/redirect/get) with a banner.
     const sent = async (): Promise<Response> =>
       form.get("_dialog") === "1"
-        ? json({ result: null, formError: null, sent: true } satisfies ContactActionData)
+        ? json({ result: null, formError: null, accepted: "sent" } satisfies ContactActionData)
         : privateRedirect(returnTo, {
             status: 303,
             headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
@@ -86,24 +91,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const submission = parseWithZod(form, { schema: contactSchema(translationsFor(lang).contact.errors) });
     if (submission.status !== "success") {
-      return json({ result: submission.reply(), formError: null, sent: false }, { status: 400 });
+      return json({ result: submission.reply(), formError: null, accepted: null } satisfies ContactActionData, {
+        status: 400,
+      });
     }
     await consumeContactAllowance(context.clientIp);
-    const { delivered } = await submitContact(submission.value);
-    if (!delivered) {
+    const outcome = await submitContact(submission.value);
+    if (outcome === "delivered") return sent();
+    await refundContactAllowance(context.clientIp);
+    // Kept, and delivered by the background retries: the visitor is told exactly that, with the
+    // form emptied (there is nothing to send again). On the page itself, not after a redirect:
+    // the banner there says the request reached us.
+    if (outcome === "queued") {
       return json(
         {
-          result: submission.reply(),
-          formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}`,
-          sent: false,
-        },
-        { status: 502 },
+          result: submission.reply({ resetForm: true }),
+          formError: null,
+          accepted: "queued",
+        } satisfies ContactActionData,
+        { status: 202 },
       );
     }
-    return sent();
+    // Neither kept nor delivered: the form comes back with what was typed.
+    return json(
+      {
+        result: submission.reply(),
+        formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}`,
+        accepted: null,
+      } satisfies ContactActionData,
+      { status: 503 },
+    );
   } catch (error) {
     if (!(error instanceof RequestRejected)) throw error;
-    return json({ result: null, formError: t(`contact.${error.reason}`), sent: false }, { status: error.status });
+    return json({ result: null, formError: t(`contact.${error.reason}`), accepted: null } satisfies ContactActionData, {
+      status: error.status,
+    });
   }
 }
 
@@ -116,6 +138,7 @@ export default function ContactScreen() {
   const navigation = useNavigation();
   const action = localizedPath("contact", lang);
   const demo = defaults.intent === "demo";
+  const queued = actionData?.accepted === "queued";
   return (
     <>
       <ScreenIntro
@@ -123,6 +146,14 @@ export default function ContactScreen() {
         intro={demo ? t("contact.demoIntro") : t("screens.contact.intro")}
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
+        {/* Present from the first render, so that what appears in it is announced. */}
+        <div role="status" className={queued ? "mb-6 rounded-xl border-2 border-green-700 bg-green-50 p-4" : "sr-only"}>
+          {queued ? (
+            <p className="text-green-900">
+              <strong>{t("contact.queuedTitle")}</strong> {t("contact.queuedText")}
+            </p>
+          ) : null}
+        </div>
         <ContactForm
           action={action}
           submitting={navigation.state === "submitting" && navigation.formAction === action}

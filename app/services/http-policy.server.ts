@@ -1,3 +1,4 @@
+import { deliveryDeadlineMs } from "~/contact/delivery.server";
 import { translationsFor } from "~/i18n/translations.server";
 import { canonicalPath, languageOfPath, languages, localizedPath } from "~/routing/paths";
 import { siteConfig } from "./config.server";
@@ -22,7 +23,6 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
 /** Time a stop grants beyond the slowest request in flight (a contact delivery and its retry). */
 const SHUTDOWN_MARGIN_MS = 5_000;
-const DELIVERY_ATTEMPTS = 2;
 
 const contactPaths = new Set(languages.map((lang) => localizedPath("contact", lang)));
 
@@ -59,7 +59,7 @@ export function refusalText(status: RefusalStatus, pathname: string): string {
 export const httpPolicy = {
   trustProxy: siteConfig.trustProxy,
   // A stop waits for the slowest request in flight: a contact delivery with its retry.
-  shutdownGraceMs: DELIVERY_ATTEMPTS * siteConfig.contactTimeoutMs + SHUTDOWN_MARGIN_MS,
+  shutdownGraceMs: deliveryDeadlineMs(siteConfig.contactTimeoutMs) + SHUTDOWN_MARGIN_MS,
   allowedMethods: ALLOWED_METHODS,
   bodyLimitBytes,
   isTargetTooLong,

@@ -24,3 +24,17 @@ export function jsonLd(html: string): Record<string, unknown>[] {
     JSON.parse(json ?? ""),
   );
 }
+
+/** A translated row of get_public_blog_articles as the backend sends it, for the fake Supabase. */
+export const backendArticle = (id: string, created: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `Artikkel ${id}`,
+  content: `## Innledning\n\nTekst for ${id}.`,
+  created_at: created,
+  updated_at: created,
+  source: "generated_articles",
+  title_en: `Article ${id}`,
+  content_en: `## Introduction\n\nText for ${id}.`,
+  translation_status: "translated",
+  ...extra,
+});

@@ -37,6 +37,10 @@ export type FakeSupabase = {
   setMode: (mode: FakeMode) => void;
   /** The body detect-language answers with in "ok" mode. */
   setDetectedLanguage: (answer: unknown) => void;
+  /** Paths of stalled or delayed calls the site gave up on (closed the connection), oldest first. */
+  abandoned: string[];
+  /** Holds every answer this long first (0: at once), as a slow backend would. */
+  setDelay: (ms: number) => void;
   stop: () => Promise<void>;
 };
 
@@ -162,6 +166,8 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
   const data: FakeData = { articles: [], generatedImages: {}, storedImages: {}, contactReply: { success: true } };
   const requests: RecordedRequest[] = [];
   const stalled = new Set<http.ServerResponse>();
+  const abandoned: string[] = [];
+  let delayMs = 0;
 
   const server = http.createServer((request, response) => {
     let body = "";
@@ -171,64 +177,83 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://fake");
       requests.push({ method: request.method ?? "GET", path: url.pathname, headers: request.headers, body });
-      if (request.headers.apikey !== ANON_KEY) {
-        response.writeHead(401, { "Content-Type": "application/json" });
-        response.end(JSON.stringify({ message: "Invalid API key" }));
-        return;
-      }
-      if (mode === "stall") {
+      if (delayMs > 0) {
+        // A slow answer: held like a stalled one (the site may hang up), then given.
         stalled.add(response);
-        response.on("close", () => stalled.delete(response));
+        const timer = setTimeout(() => {
+          if (stalled.delete(response)) answer(request, response, url, body);
+        }, delayMs);
+        response.on("close", () => {
+          clearTimeout(timer);
+          if (stalled.delete(response)) abandoned.push(url.pathname);
+        });
         return;
       }
-      if (mode === "error500") {
-        answerError500(url.pathname, response);
-        return;
-      }
-      if (mode === "relayError" && url.pathname.startsWith("/functions/v1/")) {
-        answerRelayError(response);
-        return;
-      }
-      if (mode === "garbage") {
-        response.writeHead(200, { "Content-Type": "application/json" });
-        response.end("{not json");
-        return;
-      }
-      if (mode === "reset") {
-        request.socket.destroy();
-        return;
-      }
-      if (mode === "huge") {
-        response.writeHead(200, { "Content-Type": "application/json" });
-        response.end(`[${'"x",'.repeat(2_500_000)}"x"]`);
-        return;
-      }
-      if (mode === "wrongShape") {
-        json(response, 200, [{ id: null, title: 42, lang: ["x"], url: "not a url" }, { unexpected: true }]);
-        return;
-      }
-      if (request.method === "GET" && url.pathname === "/functions/v1/detect-language") {
-        json(response, 200, detected);
-        return;
-      }
-      if (request.method === "POST" && url.pathname === "/functions/v1/send-contact-email") {
-        json(response, 200, data.contactReply);
-        return;
-      }
-      const rpc = url.pathname.match(/^\/rest\/v1\/rpc\/([a-z_]+)$/);
-      if (request.method === "POST" && rpc?.[1]) {
-        answerRpc(rpc[1], parseBody(body), data, response);
-        return;
-      }
-      const list = url.pathname.match(/^\/storage\/v1\/object\/list\/([a-z-]+)$/);
-      if (request.method === "POST" && list?.[1]) {
-        answerStorageList(list[1], parseBody(body), data, response);
-        return;
-      }
-      response.writeHead(404, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ message: "not found" }));
+      answer(request, response, url, body);
     });
   });
+
+  /** Answers one recorded request as the mode says. */
+  function answer(request: http.IncomingMessage, response: http.ServerResponse, url: URL, body: string) {
+    if (request.headers.apikey !== ANON_KEY) {
+      response.writeHead(401, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ message: "Invalid API key" }));
+      return;
+    }
+    if (mode === "stall") {
+      stalled.add(response);
+      response.on("close", () => {
+        if (stalled.delete(response)) abandoned.push(url.pathname);
+      });
+      return;
+    }
+    if (mode === "error500") {
+      answerError500(url.pathname, response);
+      return;
+    }
+    if (mode === "relayError" && url.pathname.startsWith("/functions/v1/")) {
+      answerRelayError(response);
+      return;
+    }
+    if (mode === "garbage") {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end("{not json");
+      return;
+    }
+    if (mode === "reset") {
+      request.socket.destroy();
+      return;
+    }
+    if (mode === "huge") {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(`[${'"x",'.repeat(2_500_000)}"x"]`);
+      return;
+    }
+    if (mode === "wrongShape") {
+      json(response, 200, [{ id: null, title: 42, lang: ["x"], url: "not a url" }, { unexpected: true }]);
+      return;
+    }
+    if (request.method === "GET" && url.pathname === "/functions/v1/detect-language") {
+      json(response, 200, detected);
+      return;
+    }
+    if (request.method === "POST" && url.pathname === "/functions/v1/send-contact-email") {
+      json(response, 200, data.contactReply);
+      return;
+    }
+    const rpc = url.pathname.match(/^\/rest\/v1\/rpc\/([a-z_]+)$/);
+    if (request.method === "POST" && rpc?.[1]) {
+      answerRpc(rpc[1], parseBody(body), data, response);
+      return;
+    }
+    const list = url.pathname.match(/^\/storage\/v1\/object\/list\/([a-z-]+)$/);
+    if (request.method === "POST" && list?.[1]) {
+      answerStorageList(list[1], parseBody(body), data, response);
+      return;
+    }
+    response.writeHead(404, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ message: "not found" }));
+  }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -243,8 +268,14 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     setDetectedLanguage: (answer) => {
       detected = answer;
     },
+    abandoned,
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
     stop: async () => {
-      for (const response of stalled) response.destroy();
+      const closing = [...stalled];
+      stalled.clear();
+      for (const response of closing) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

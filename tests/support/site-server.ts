@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export type SiteServer = {
@@ -86,4 +87,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
   return { url, cpuSeconds, logs, stop };
+}
+
+/**
+ * A DATA_DIR that cannot be created or written, not even by root (the tests
+ * run as root, so permissions alone would not stop it): it lies below a regular file.
+ */
+export async function unwritableDataDir(): Promise<{ path: string; remove: () => Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), "blocked-data-"));
+  await writeFile(path.join(folder, "a-file"), "");
+  return { path: path.join(folder, "a-file", "data"), remove: () => rm(folder, { recursive: true, force: true }) };
 }

@@ -1,10 +1,14 @@
-import { appendFile, mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createClient } from "@supabase/supabase-js";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import ws from "ws";
 import { contactPayload, contactRecipient, contactSubject } from "~/contact/contact-message";
-import { deliverThroughSupabase } from "~/contact/delivery.server";
-import { createOutbox } from "~/contact/outbox.server";
+import {
+  CONTACT_ATTEMPTS,
+  createDeliverer,
+  type DeliveryOutcome,
+  deliverThroughSupabase,
+  deliveryDeadlineMs,
+} from "~/contact/delivery.server";
 import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
 
 const addresses = { salesEmail: "salg@example.com", businessSalesEmail: "bedrift@example.com" };
@@ -47,46 +51,10 @@ describe("subject and recipient", () => {
   });
 });
 
-describe("the outbox", () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "outbox-"));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it("keeps every request with its latest result, in a file only the server user can read", async () => {
-    const outbox = createOutbox(path.join(dir, "data"));
-    const payload = contactPayload(request, addresses);
-    const first = await outbox.record(payload);
-    const second = await outbox.record(payload);
-    await outbox.recordResult(first, "failed", "HTTP 500");
-    await outbox.recordResult(first, "delivered");
-    await outbox.recordResult(second, "failed", "HTTP 503");
-    const entries = await outbox.entries();
-    expect(entries.map((entry) => [entry.id, entry.status, entry.attempts, entry.lastError])).toEqual([
-      [first, "delivered", 2, undefined],
-      [second, "failed", 1, "HTTP 503"],
-    ]);
-    expect(first).not.toBe(second);
-    expect((await stat(outbox.file)).mode & 0o777).toBe(0o600);
-    const lines = (await readFile(outbox.file, "utf8")).trim().split("\n");
-    expect(lines).toHaveLength(5);
-  });
-
-  it("skips a damaged line and is empty before the first request", async () => {
-    const outbox = createOutbox(dir);
-    expect(await outbox.entries()).toEqual([]);
-    const id = await outbox.record(contactPayload(request, addresses));
-    await appendFile(outbox.file, '{"type":"result","id":\n');
-    expect((await outbox.entries()).map((entry) => [entry.id, entry.status])).toEqual([[id, "pending"]]);
-  });
-});
-
 describe("delivery through send-contact-email", () => {
   let fake: FakeSupabase;
   const payload = contactPayload(request, addresses);
+  const options = { timeoutMs: 1_000, idempotencyKey: "key-1" };
   const client = () => supabaseClientFor(fake.url, fake.anonKey);
   const contactCalls = () => fake.requests.filter((call) => call.path === "/functions/v1/send-contact-email");
 
@@ -102,44 +70,154 @@ describe("delivery through send-contact-email", () => {
     fake.requests.length = 0;
   });
 
-  it("posts the payload with the anon key and succeeds on a clean answer", async () => {
-    expect(await deliverThroughSupabase(client(), payload, { timeoutMs: 1_000 })).toEqual({ ok: true });
+  it("posts the payload with the anon key and the request's idempotency key, and succeeds on a clean answer", async () => {
+    expect(await deliverThroughSupabase(client(), payload, options)).toEqual({ ok: true });
     const [call] = contactCalls();
     expect(call?.method).toBe("POST");
     expect(call?.headers.apikey).toBe(fake.anonKey);
+    expect(call?.headers["idempotency-key"]).toBe("key-1");
     expect(JSON.parse(call?.body ?? "")).toEqual(payload);
   });
 
   it("fails, without retrying, when the function reports an error in its body", async () => {
     fake.data.contactReply = { error: "mailbox unavailable" };
-    expect(await deliverThroughSupabase(client(), payload, { timeoutMs: 1_000 })).toEqual({
+    expect(await deliverThroughSupabase(client(), payload, options)).toEqual({
       ok: false,
       error: "mailbox unavailable",
     });
     expect(contactCalls()).toHaveLength(1);
   });
 
-  it("retries once after a 5xx", async () => {
+  it("retries once after a 5xx, with the same idempotency key", async () => {
     fake.setMode("error500");
-    expect(await deliverThroughSupabase(client(), payload, { timeoutMs: 1_000 })).toEqual({
+    expect(await deliverThroughSupabase(client(), payload, options)).toEqual({
       ok: false,
       error: "HTTP 500",
     });
-    expect(contactCalls()).toHaveLength(2);
+    expect(contactCalls().map((call) => call.headers["idempotency-key"])).toEqual(["key-1", "key-1"]);
   });
 
-  it("gives up after the timeout, without a second wait", async () => {
-    fake.setMode("stall");
-    const started = Date.now();
-    const outcome = await deliverThroughSupabase(client(), payload, { timeoutMs: 300 });
-    expect(outcome.ok).toBe(false);
-    expect(Date.now() - started).toBeLessThan(1_000);
-    expect(contactCalls()).toHaveLength(1);
+  it("retries once after the relay in front of the function fails", async () => {
+    fake.setMode("relayError");
+    expect(await deliverThroughSupabase(client(), payload, options)).toEqual({ ok: false, error: "relay HTTP 502" });
+    expect(contactCalls().map((call) => call.headers["idempotency-key"])).toEqual(["key-1", "key-1"]);
   });
 
-  it("retries once after a network error", async () => {
-    const unreachable = supabaseClientFor("http://127.0.0.1:9", "key");
-    const outcome = await deliverThroughSupabase(unreachable, payload, { timeoutMs: 1_000 });
+  it("retries once after a network error, with the same idempotency key", async () => {
+    fake.setMode("reset");
+    const outcome = await deliverThroughSupabase(client(), payload, options);
     expect(outcome.ok).toBe(false);
+    expect(contactCalls().map((call) => call.headers["idempotency-key"])).toEqual(["key-1", "key-1"]);
+  });
+});
+
+describe("the time a delivery takes, on a controlled clock", () => {
+  const payload = contactPayload(request, addresses);
+  let calls: number;
+
+  /** A client whose every call hangs until aborted, except those `answer` answers first. */
+  function clientWhere(answer: (call: number) => Promise<Response> | null) {
+    calls = 0;
+    const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
+      calls += 1;
+      return (
+        answer(calls) ??
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () =>
+            reject(new DOMException("This operation was aborted", "AbortError")),
+          ),
+        )
+      );
+    };
+    return createClient("http://supabase.test", "key", {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    });
+  }
+
+  /** Resolves once the delivery has ended, and says at which point of the fake clock it did. */
+  async function timeToSettle(delivery: Promise<unknown>, limitMs: number): Promise<number | null> {
+    let settled = false;
+    void delivery.finally(() => {
+      settled = true;
+    });
+    for (let elapsed = 0; elapsed <= limitMs; elapsed += 1) {
+      await vi.advanceTimersByTimeAsync(elapsed === 0 ? 0 : 1);
+      if (settled) return elapsed;
+    }
+    return null;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("gives up when the timeout has passed, without a second wait", async () => {
+    const delivery = deliverThroughSupabase(
+      clientWhere(() => null),
+      payload,
+      { timeoutMs: 300, idempotencyKey: "k" },
+    );
+    expect(await timeToSettle(delivery, 1_000)).toBe(300);
+    expect(await delivery).toMatchObject({ ok: false });
+    expect(calls).toBe(1);
+  });
+
+  it("ends within deliveryDeadlineMs: a 5xx just before the timeout, then a retry that times out", async () => {
+    const slow500 = () =>
+      new Promise<Response>((resolve) =>
+        setTimeout(() => resolve(new Response('{"error":"internal"}', { status: 500 })), 299),
+      );
+    const delivery = deliverThroughSupabase(
+      clientWhere((call) => (call === 1 ? slow500() : null)),
+      payload,
+      { timeoutMs: 300, idempotencyKey: "k" },
+    );
+    const elapsed = await timeToSettle(delivery, 2_000);
+    expect(elapsed).toBe(599);
+    expect(elapsed).toBeLessThanOrEqual(deliveryDeadlineMs(300));
+    expect(calls).toBe(CONTACT_ATTEMPTS);
+    expect(deliveryDeadlineMs(10_000)).toBe(20_000);
+  });
+});
+
+describe("the deliverer", () => {
+  const payload = contactPayload(request, addresses);
+
+  it("records each result, and lets a second attempt at a request in flight wait for the first", async () => {
+    const recorded: [string, string, string | undefined][] = [];
+    const outbox = {
+      recordResult: async (id: string, status: string, error?: string) => {
+        recorded.push([id, status, error]);
+      },
+    };
+    let finish: (outcome: DeliveryOutcome) => void = () => undefined;
+    const send = vi.fn(() => new Promise<DeliveryOutcome>((resolve) => (finish = resolve)));
+    const deliver = createDeliverer(outbox, send);
+    const first = deliver({ id: "a", key: "key-a", payload });
+    const second = deliver({ id: "a", key: "key-a", payload });
+    finish({ ok: false, error: "HTTP 500" });
+    expect(await Promise.all([first, second])).toEqual([
+      { ok: false, error: "HTTP 500" },
+      { ok: false, error: "HTTP 500" },
+    ]);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(payload, "key-a");
+    const again = deliver({ id: "a", key: "key-a", payload });
+    finish({ ok: true });
+    await again;
+    // A request that could not be stored has no id: nothing to record.
+    const unstored = deliver({ key: "key-b", payload });
+    finish({ ok: true });
+    await unstored;
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(recorded).toEqual([
+      ["a", "failed", "HTTP 500"],
+      ["a", "delivered", undefined],
+    ]);
   });
 });

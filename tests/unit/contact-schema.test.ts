@@ -66,6 +66,17 @@ describe("the contact schema", () => {
         ["phone", "+47 abc 12345", m.phone],
         ["phone", "47+ 12345678", m.phone],
         ["phone", "(+47) 22334455", m.phone],
+        // Too short and not a number, too long and not a number: still one message.
+        ["phone", "abc", m.phone],
+        ["phone", "x".repeat(21), m.phone],
+        ["name", "\u200b\u200b\u200b", m.name],
+        ["name", "\u0000\u0000\u0000", m.name],
+        ["name", "\u202e\u202e", m.name],
+        ["name", "K\u2028\u2029\u200d", m.name],
+        ["email", "kari\u200b@example.no\u0000", undefined],
+        ["phone", "\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b", undefined],
+        ["message", `${"\u200b".repeat(10)}hei`, m.message],
+        ["message", `${"\u0007".repeat(20)}`, m.message],
         ["company", "C".repeat(201), m.company],
         ["company", "Eksempel\r\nAS", m.singleLine],
         ["message", undefined, m.message],
@@ -74,7 +85,7 @@ describe("the contact schema", () => {
         ["intent", "spam", m.intent],
         ["audienceContext", "admin", m.audience],
       ])("%s = %j → %s", (field, value, message) => {
-        expect(errorsFor({ [field]: value }, lang)[field]).toEqual([message]);
+        expect(errorsFor({ [field]: value }, lang)[field]).toEqual(message === undefined ? undefined : [message]);
       });
 
       it.each(["1234567", "+47 912 34 567", "(47) 22-33-44-55", "12345678901234567890"])(
@@ -85,6 +96,31 @@ describe("the contact schema", () => {
       );
     });
   }
+
+  it("removes control and format characters from every field before checking it, and keeps the message's line breaks", () => {
+    const submission = submit(
+      {
+        ...valid,
+        name: "\u202eKari\u0000 Nordmann\u2028",
+        email: "\ufeffkari@example.no",
+        phone: "+47\u200b 912 34 567",
+        company: "Eksempel\u00ad AS\u2029",
+        message: "Hei!\r\nLinje to\u0007 med\tet\u200d ord.\rLinje tre\u0085.",
+      },
+      "nb",
+    );
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      name: "Kari Nordmann",
+      email: "kari@example.no",
+      phone: "+47 912 34 567",
+      company: "Eksempel AS",
+      message: "Hei!\nLinje to medet ord.\nLinje tre.",
+    });
+  });
+
+  it("still reports a line break in a one-line field rather than joining the lines", () => {
+    expect(errorsFor({ name: "Kari\r\nNordmann" }).name).toEqual([nb.contact.errors.singleLine]);
+  });
 
   it("uses the spec's exact Norwegian messages", () => {
     expect(errorsFor({ name: "" }).name).toEqual(["Vennligst oppgi fullt navn"]);

@@ -1,21 +1,30 @@
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { type SiteServer, startSite } from "../../support/site-server";
+import { type SiteServer, startSite, unwritableDataDir } from "../../support/site-server";
 
 const text = bundles.nb.contact;
 let fake: FakeSupabase;
 let site: SiteServer;
 
+let blockedDir: Awaited<ReturnType<typeof unwritableDataDir>>;
+
 test.beforeAll(async () => {
   fake = await startFakeSupabase();
   fake.setMode("error500");
-  site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
+  // Neither kept (DATA_DIR lies below a regular file) nor delivered: every attempt fails visibly.
+  blockedDir = await unwritableDataDir();
+  site = await startSite({
+    SUPABASE_URL: fake.url,
+    SUPABASE_ANON_KEY: fake.anonKey,
+    DATA_DIR: blockedDir.path,
+  });
 });
 
 test.afterAll(async () => {
   await site?.stop();
   await fake?.stop();
+  await blockedDir?.remove();
 });
 
 test("shows at most three toasts at once, each for four seconds", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { cardLinks, jsonLd } from "../../support/articles";
+import { cardLinks, jsonLd, backendArticle as row } from "../../support/articles";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { attributeOf } from "../../support/html";
@@ -11,19 +11,6 @@ const SITE = "https://www.example.com";
 const LOCAL_IMAGE = "/images/articles/stress-pa-jobben.jpg";
 /** "../../../etc/passwd" as one path segment. */
 const TRAVERSAL = "..%2F..%2F..%2Fetc%2Fpasswd";
-
-const row = (id: string, created: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  title: `Artikkel ${id}`,
-  content: `## Innledning\n\nTekst for ${id}.`,
-  created_at: created,
-  updated_at: created,
-  source: "generated_articles",
-  title_en: `Article ${id}`,
-  content_en: `## Introduction\n\nText for ${id}.`,
-  translation_status: "translated",
-  ...extra,
-});
 
 const page = async (path: string) => {
   const response = await fetch(`${site.url}${path}`, { redirect: "manual" });

@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import { type SiteServer, startSite } from "../../support/site-server";
+import { type SiteServer, startSite, unwritableDataDir } from "../../support/site-server";
 
 let fake: FakeSupabase;
 let site: SiteServer;
@@ -30,14 +31,15 @@ function post(
     path: target = "/kontakt",
     headers = {},
     address,
-  }: { path?: string; headers?: Record<string, string>; address?: string } = {},
+    to = site,
+  }: { path?: string; headers?: Record<string, string>; address?: string; to?: SiteServer } = {},
 ) {
-  return fetch(`${site.url}${target}`, {
+  return fetch(`${to.url}${target}`, {
     method: "POST",
     redirect: "manual",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      Origin: site.url,
+      Origin: to.url,
       "X-Forwarded-For": address ?? `203.0.113.${nextAddress++}`,
       ...headers,
     },
@@ -54,6 +56,9 @@ async function outboxLines(): Promise<Record<string, unknown>[]> {
 }
 
 const contactCalls = () => fake.requests.filter((request) => request.path === "/functions/v1/send-contact-email");
+const idempotencyKeys = () => contactCalls().map((call) => call.headers["idempotency-key"]);
+
+const queuedText = "Vi fikk ikke sendt den videre akkurat nå, men den er trygt lagret hos oss";
 
 test.beforeAll(async () => {
   fake = await startFakeSupabase();
@@ -130,14 +135,16 @@ for (const [failure, arrange] of [
   ["answers 500", () => fake.setMode("error500")],
   ["times out", () => fake.setMode("stall")],
 ] as const) {
-  test(`when the function ${failure}, the form comes back with its values and the entry stays in the outbox`, async () => {
+  test(`when the function ${failure}, the visitor is told the request is kept and will follow, and it stays in the outbox`, async () => {
     arrange();
     const response = await post({ ...demo, message: `Melding som ikke kom fram: ${failure}` });
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(202);
     const html = await response.text();
-    expect(html).toContain("Kunne ikke sende");
-    expect(html).toContain(`value="Kari Nordmann"`);
-    expect(html).toContain(`Melding som ikke kom fram: ${failure}`);
+    expect(html).toContain("Takk! Henvendelsen din er lagret.");
+    expect(html).toContain(queuedText);
+    expect(html).not.toContain("Kunne ikke sende");
+    // Nothing to send again: the form is empty.
+    expect(html).not.toContain(`value="Kari Nordmann"`);
     const lines = await outboxLines();
     const request = lines.findLast((line) => line.type === "request");
     expect(request).toMatchObject({ payload: { message: `Melding som ikke kom fram: ${failure}` } });
@@ -174,6 +181,78 @@ test("more than the allowed requests from one address answer 429", async () => {
   expect((await post(demo)).status).toBe(303);
 });
 
+test("a request that could not be delivered does not count toward the address's limit", async () => {
+  fake.setMode("error500");
+  const address = "198.51.100.8";
+  for (const attempt of [1, 2, 3]) {
+    const response = await post({ ...demo, message: `Forsøk ${attempt} mens funksjonen er nede.` }, { address });
+    expect(response.status, `attempt ${attempt}`).toBe(202);
+  }
+  fake.setMode("ok");
+  expect((await post({ ...demo, message: "Etter avbruddet kommer den fram." }, { address })).status).toBe(303);
+});
+
+test("every attempt at one request carries one Idempotency-Key; sent again, it is not stored twice, nor sent once delivered", async () => {
+  const request = { ...demo, message: "Samme henvendelse, sendt flere ganger." };
+  fake.setMode("error500");
+  expect((await post(request)).status).toBe(202);
+  expect((await post(request)).status).toBe(202);
+  fake.setMode("ok");
+  expect((await post(request)).status).toBe(303);
+  expect((await post(request)).status).toBe(303);
+  // Two calls per failed submission (the retry inside it), one that delivered, none after.
+  const keys = idempotencyKeys();
+  expect(keys).toHaveLength(5);
+  expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+  expect(new Set(keys).size).toBe(1);
+  const lines = await outboxLines();
+  const stored = lines.filter((line) => line.type === "request" && line.key === keys[0]);
+  expect(stored).toHaveLength(1);
+  const results = lines.filter((line) => line.type === "result" && line.id === stored[0]?.id);
+  expect(results.map((line) => line.status)).toEqual(["failed", "failed", "delivered"]);
+});
+
+test("after sending, the visitor goes to a path of this site that starts with exactly one slash", async () => {
+  for (const [returnTo, location] of [
+    ["/.//evil.com/", "/evil.com/"],
+    ["/hvorfor//../kontakt?x=1#svar", "/hvorfor/kontakt?x=1#svar"],
+    ["//evil.com/", "/"],
+    ["/\\evil.com/", "/"],
+    ["https://evil.com/", "/"],
+  ] as const) {
+    const response = await post({ ...demo, message: "Hvor havner jeg etterpå?", returnTo });
+    expect(response.status, returnTo).toBe(303);
+    expect(response.headers.get("location"), returnTo).toBe(location);
+  }
+});
+
+test("a Referer that is relative or not a URL at all gives the form, with a way back on this site", async () => {
+  for (const [referer, returnTo] of [
+    ["/hvorfor", "/hvorfor"],
+    ["http://[::1", "/"],
+    ["https://elsewhere.example//evil.com/", "/"],
+  ] as const) {
+    const response = await fetch(`${site.url}/kontakt`, { headers: { Referer: referer } });
+    expect(response.status, referer).toBe(200);
+    expect(await response.text(), referer).toContain(`name="returnTo" value="${returnTo}"`);
+  }
+});
+
+test("each field's message shows once, however many of its rules fail", async () => {
+  const response = await post({ ...demo, phone: "abc" });
+  expect(response.status).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("Ugyldig telefonnummer");
+  expect(html).not.toMatch(/Ugyldig telefonnummer\s+Ugyldig telefonnummer/);
+});
+
+test("/readyz answers 200 while DATA_DIR can take requests, never cached", async () => {
+  const response = await fetch(`${site.url}/readyz`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
 test("a body over 32 KB answers 413", async () => {
   const response = await post({ ...demo, message: "x".repeat(33 * 1024) });
   expect(response.status).toBe(413);
@@ -205,26 +284,127 @@ test("a body that is not a form gets the form back with messages, never a 500", 
   }
 });
 
-test("npm run outbox lists what is waiting, and --retry delivers it", async () => {
+test("npm run outbox lists what is waiting or given up and what is damaged, and --retry delivers each with its key", async () => {
+  const ownDir = await mkdtemp(path.join(tmpdir(), "contact-outbox-cli-"));
   const run = (args: string[]) =>
     promisify(execFile)(process.execPath, [path.resolve("build/outbox.js"), ...args], {
       env: {
         PATH: process.env.PATH ?? "",
         NODE_ENV: "production",
-        DATA_DIR: dataDir,
+        DATA_DIR: ownDir,
         SUPABASE_URL: fake.url,
         SUPABASE_ANON_KEY: fake.anonKey,
       },
-    }).catch((error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }));
+    })
+      .then(({ stdout, stderr }) => ({ stdout, stderr, code: 0 }))
+      .catch((error: { stdout: string; stderr: string; code: number }) => error);
+  const request = (id: string, key: string) => ({
+    type: "request",
+    id,
+    receivedAt: "2026-01-05T10:00:00.000Z",
+    key,
+    payload: {
+      name: "Kari Nordmann",
+      email: "kari@example.no",
+      phone: "",
+      company: "",
+      message: `Venter i utboksen (${key}).`,
+      to: "salg@sinnsro.test",
+      subject: "Demoforespørsel fra nettsiden (Privat)",
+      intent: "demo",
+      fromEmail: "kari@example.no",
+    },
+  });
+  const result = (id: string, status: string, error?: string) => ({
+    type: "result",
+    id,
+    at: "2026-01-05T10:01:00.000Z",
+    status,
+    ...(error ? { error } : {}),
+  });
+  const [failed, givenUp, delivered, pending] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const lines = [
+    request(failed, "key-failed"),
+    result(failed, "failed", "HTTP 500"),
+    request(givenUp, "key-given-up"),
+    result(givenUp, "failed", "HTTP 503"),
+    result(givenUp, "gave_up"),
+    request(delivered, "key-delivered"),
+    result(delivered, "delivered"),
+    request(pending, "key-pending"),
+  ].map((line) => JSON.stringify(line));
+  lines.splice(5, 0, '{"type":"request","id":"cut-off');
+  await writeFile(path.join(ownDir, "contact-outbox.jsonl"), `${lines.join("\n")}\n`, { mode: 0o600 });
+
   const listed = await run([]);
-  const waiting = listed.stdout.trim().split("\n");
-  expect(waiting.length).toBeGreaterThanOrEqual(3);
-  for (const line of waiting)
-    expect(line).toMatch(/^[0-9a-f-]{36} {2}\S+ {2}failed {2}attempts=\d+ {2}Demoforespørsel/);
-  expect(listed.stdout).not.toContain("kari@example.no");
+  expect(listed.stdout.trim().split("\n")).toEqual([
+    expect.stringMatching(
+      new RegExp(`^${failed}  2026-01-05T10:00:00.000Z  failed  attempts=1  Demoforespørsel.* \\(HTTP 500\\)$`),
+    ),
+    expect.stringMatching(new RegExp(`^${givenUp}  \\S+  gave_up  attempts=1  Demoforespørsel`)),
+    expect.stringMatching(new RegExp(`^${pending}  \\S+  pending  attempts=0  Demoforespørsel`)),
+  ]);
+  expect(listed.stderr).toContain("Line 6 of");
+  expect(listed.stderr).toContain("damaged and cannot be read");
+  expect(listed.code).toBe(1);
+  expect(`${listed.stdout}${listed.stderr}`).not.toContain("kari@example.no");
 
   const retried = await run(["--retry"]);
-  expect(retried.stdout).toContain(`${waiting.length} delivered, 0 still waiting.`);
-  expect(contactCalls()).toHaveLength(waiting.length);
+  expect(retried.stdout).toContain("3 delivered, 0 still waiting.");
+  expect(idempotencyKeys()).toEqual(["key-failed", "key-given-up", "key-pending"]);
   expect((await run([])).stdout.trim()).toBe("Nothing waiting in the outbox.");
+  await rm(ownDir, { recursive: true, force: true });
+});
+
+test.describe("with a DATA_DIR that cannot be written", () => {
+  let broken: SiteServer;
+  let blockedDir: Awaited<ReturnType<typeof unwritableDataDir>>;
+
+  test.beforeAll(async () => {
+    blockedDir = await unwritableDataDir();
+    broken = await startSite({
+      SUPABASE_URL: fake.url,
+      SUPABASE_ANON_KEY: fake.anonKey,
+      DATA_DIR: blockedDir.path,
+      TRUST_PROXY: "1",
+      CONTACT_TIMEOUT_MS: "500",
+    });
+  });
+
+  test.afterAll(async () => {
+    await broken?.stop();
+    await blockedDir?.remove();
+  });
+
+  test("/readyz answers 503 and says why, while /healthz stays 200", async () => {
+    const ready = await fetch(`${broken.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "unavailable", checks: { outbox: "not writable" } });
+    expect((await fetch(`${broken.url}/healthz`)).status).toBe(200);
+  });
+
+  test("a request is still delivered, and the log says it could not be stored", async () => {
+    const response = await post({ ...demo, message: "Levert uten utboks." }, { to: broken });
+    expect(response.status).toBe(303);
+    expect(contactCalls()).toHaveLength(1);
+    expect(broken.logs()).toMatch(/"level":"error","event":"contact\.outbox_failed"/);
+    expect(broken.logs()).not.toContain("kari@example.no");
+  });
+
+  test("neither stored nor delivered: the form comes back with the values (503), and sent again it carries the same key", async () => {
+    const request = { ...demo, message: "Verken lagret eller levert." };
+    fake.setMode("error500");
+    const response = await post(request, { to: broken });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("Kunne ikke sende. Vennligst prøv igjen om litt eller send oss en e-post.");
+    expect(html).toContain('value="Kari Nordmann"');
+    expect(html).toContain("Verken lagret eller levert.");
+    fake.setMode("ok");
+    expect((await post(request, { to: broken })).status).toBe(303);
+    const keys = idempotencyKeys();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
 });

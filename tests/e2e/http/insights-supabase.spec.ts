@@ -1,23 +1,10 @@
-import { cardLinks } from "../../support/articles";
+import { cardLinks, backendArticle as row } from "../../support/articles";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { type SiteServer, startSite } from "../../support/site-server";
 
 let fake: FakeSupabase;
 let site: SiteServer;
-
-const row = (id: string, created: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  title: `Artikkel ${id}`,
-  content: `## Innledning\n\nTekst for ${id}.`,
-  created_at: created,
-  updated_at: created,
-  source: "generated_articles",
-  title_en: `Article ${id}`,
-  content_en: `## Introduction\n\nText for ${id}.`,
-  translation_status: "translated",
-  ...extra,
-});
 
 test.beforeAll(async () => {
   fake = await startFakeSupabase();

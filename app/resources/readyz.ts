@@ -1,0 +1,18 @@
+import { json } from "@remix-run/node";
+import { contactOutbox } from "~/contact/outbox.server";
+
+/**
+ * Readiness: whether this instance can take contact requests, which it keeps
+ * in DATA_DIR before anything else. A load balancer sends visitors elsewhere
+ * while it is not; /healthz (liveness) stays independent of it.
+ */
+export async function loader() {
+  const writable = await contactOutbox.checkWritable().then(
+    () => true,
+    () => false,
+  );
+  return json(writable ? { status: "ok" } : { status: "unavailable", checks: { outbox: "not writable" } }, {
+    status: writable ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
