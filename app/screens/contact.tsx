@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { parseAudience, readAudienceCookie } from "~/audience/audience";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { ContactForm } from "~/contact/contact-form";
@@ -139,6 +140,11 @@ export default function ContactScreen() {
   const action = localizedPath("contact", lang);
   const demo = defaults.intent === "demo";
   const queued = actionData?.accepted === "queued";
+  const status = useRef<HTMLDivElement>(null);
+  // With JavaScript the page does not reload after sending, so bring the answer into view.
+  useEffect(() => {
+    if (actionData?.accepted === "queued") status.current?.scrollIntoView({ block: "start" });
+  }, [actionData]);
   return (
     <>
       <ScreenIntro
@@ -147,7 +153,11 @@ export default function ContactScreen() {
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
         {/* Present from the first render, so that what appears in it is announced. */}
-        <div role="status" className={queued ? "mb-6 rounded-xl border-2 border-green-700 bg-green-50 p-4" : "sr-only"}>
+        <div
+          ref={status}
+          role="status"
+          className={queued ? "mb-6 scroll-mt-24 rounded-xl border-2 border-green-700 bg-green-50 p-4" : "sr-only"}
+        >
           {queued ? (
             <p className="text-green-900">
               <strong>{t("contact.queuedTitle")}</strong> {t("contact.queuedText")}

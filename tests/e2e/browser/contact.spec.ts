@@ -147,3 +147,11 @@ test("an undelivered request is kept, and the visitor is told it will follow", a
   // Nothing to send again: the form is empty.
   else await expect(page.getByRole("main").getByLabel(text.fields.message)).toHaveValue("");
 });
+
+test("on the contact page, the answer for a kept request is in view after sending", async ({ page }) => {
+  fake.setMode("error500");
+  await page.goto(`${site.url}/kontakt`);
+  const form = await fillForm(page, "Denne kommer også fram senere.");
+  await form.getByRole("button", { name: text.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: text.queuedText })).toBeInViewport();
+});
