@@ -33,6 +33,8 @@ const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 // A host name, IPv4 or bracketed IPv6 address, with an optional port.
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+// How long a refused body is still read (and discarded) so that its 413 reaches the client.
+const LINGER_AFTER_REFUSAL_MS = 2_000;
 // Logs name the path, never its query (visitors type into it), and never more than this of it.
 const LOGGED_PATH_LENGTH = 200;
 
@@ -182,7 +184,15 @@ app.use(async (request, response, next) => {
     next();
   } catch (error) {
     if (error.type === "request.aborted") return;
-    if (error.type === "entity.too.large") return refuse(request, response, 413, { Connection: "close" });
+    if (error.type === "entity.too.large") {
+      // Closing on unread data makes TCP reset the connection, and the client
+      // loses our answer with it. So the rest is read and thrown away (no
+      // memory kept) for a short while, enough for the client to read the 413
+      // and stop sending, and only then is the connection cut.
+      request.resume();
+      setTimeout(() => request.socket.destroy(), LINGER_AFTER_REFUSAL_MS).unref();
+      return refuse(request, response, 413);
+    }
     refuse(request, response, 400);
   }
 });

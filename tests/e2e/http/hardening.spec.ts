@@ -196,7 +196,7 @@ test.describe("requests a page does not take", () => {
 });
 
 test.describe("request bodies", () => {
-  test("a declared body over the home form's 1 KB cap is refused with 413, unread", async ({ site }) => {
+  test("a declared body over the home form's 1 KB cap is answered 413 before it is read", async ({ site }) => {
     const response = await raw(site, {
       method: "POST",
       path: "/",
@@ -204,13 +204,12 @@ test.describe("request bodies", () => {
       body: `audience=${"x".repeat(4 * 1024)}`,
     });
     expect(response.status).toBe(413);
-    expect(response.headers.connection).toBe("close");
   });
 
   test("an endless streamed body is cut off with 413 long before it ends", async ({ site }) => {
     const { hostname, port } = new URL(site.url);
     const chunk = Buffer.alloc(64 * 1024, "x");
-    const limit = 64 * 1024 * 1024;
+    const limit = 256 * 1024 * 1024;
     let written = 0;
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(
@@ -221,7 +220,8 @@ test.describe("request bodies", () => {
           request.destroy();
         },
       );
-      request.on("error", (error) => (written >= limit ? reject(error) : undefined));
+      // A reset before the answer arrives would lose the 413: that is a failure, not a hang.
+      request.on("error", reject);
       const pump = () => {
         while (written < limit && !request.destroyed) {
           written += chunk.length;
