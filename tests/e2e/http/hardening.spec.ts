@@ -363,7 +363,7 @@ test.describe("with a stalled backend", () => {
     // The worst case of one delivery: two slow 5xx answers, each just inside the
     // timeout (10 s by default), which the old fixed grace of 10 s could not outlast.
     fake.setMode("error500");
-    fake.setDelay(9_000);
+    fake.setDelay(8_000);
     const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
     try {
       const contactCalls = () => fake.requests.filter((request) => request.path.endsWith("/send-contact-email")).length;
