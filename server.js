@@ -95,6 +95,16 @@ async function sendRemixResponse(response, remixResponse) {
   else response.end();
 }
 
+/** "%" followed by anything but a UTF-8 escape makes the path unreadable (the router would log it in plain text). */
+function hasValidEscapes(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Browsers send Origin with form posts; one from another site is refused before Remix sees it. */
 function isCrossSitePost(request, url) {
   if (request.method !== "POST") return false;
@@ -137,7 +147,8 @@ app.use((request, response, next) => {
       requestId,
       method: request.method,
       path: request.path.slice(0, LOGGED_PATH_LENGTH),
-      status: response.statusCode,
+      // An answer never begun has no status yet.
+      status: response.headersSent ? response.statusCode : null,
       durationMs: Math.round(durationMs * 10) / 10,
       ...(response.writableFinished ? {} : { aborted: true }),
     });
@@ -151,7 +162,7 @@ app.use((request, response, next) => {
     return refuse(request, response, 405, { Allow: httpPolicy.allowedMethods.join(", ") });
   }
   const url = requestUrl(request);
-  if (!url) return refuse(request, response, 400);
+  if (!url || !hasValidEscapes(url.pathname)) return refuse(request, response, 400);
   if (isCrossSitePost(request, url)) return refuse(request, response, 403);
   response.locals.url = url;
   next();
@@ -226,6 +237,10 @@ app.use((error, request, response, _next) => {
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST;
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+// A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
+// most 32 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
 const stopBackgroundWork = startBackgroundWork();
 
 function onListen() {

@@ -51,11 +51,27 @@ export async function consumeContactAllowance(clientIp: string | null | undefine
   }
 }
 
+// Refunds are limited the same way: during an outage every request goes undelivered,
+// and unlimited refunds would let one address fill the outbox (and, once the backend is
+// back, the sales inbox) with as many requests as it can send.
+const refunds = new RateLimiterMemory({
+  points: siteConfig.contactRateLimit.points,
+  duration: Math.ceil(siteConfig.contactRateLimit.windowMs / 1000),
+});
+
 /**
  * Gives back the allowance of a request that was not delivered: a visitor
- * who sends again after an outage is not locked out for our failure.
+ * who sends again after an outage is not locked out for our failure. An
+ * address gets as many refunds per window as it has allowances, so during an
+ * outage it can leave at most twice the limit in the outbox.
  */
 export async function refundContactAllowance(clientIp: string | null | undefined): Promise<void> {
   if (!clientIp) return;
+  try {
+    await refunds.consume(clientIp);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return;
+    throw error;
+  }
   await limiter.reward(clientIp, 1);
 }

@@ -72,10 +72,10 @@ export function startDeliveryRetries({
     await outbox
       .recordResult(entry.id, "gave_up")
       .catch((error) =>
-        logEvent("error", "contact.outbox_failed", { requestId: entry.id, error: errorMessage(error) }),
+        logEvent("error", "contact.outbox_failed", { contactId: entry.id, error: errorMessage(error) }),
       );
     logEvent("error", "contact.gave_up", {
-      requestId: entry.id,
+      contactId: entry.id,
       receivedAt: entry.receivedAt,
       attempts: entry.attempts,
       ...(entry.lastError ? { lastError: entry.lastError } : {}),

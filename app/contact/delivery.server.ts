@@ -98,7 +98,7 @@ export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send
         await outbox
           .recordResult(request.id, outcome.ok ? "delivered" : "failed", outcome.ok ? undefined : outcome.error)
           .catch((error) =>
-            logEvent("error", "contact.outbox_failed", { requestId: request.id, error: errorMessage(error) }),
+            logEvent("error", "contact.outbox_failed", { contactId: request.id, error: errorMessage(error) }),
           );
       }
       return outcome;
@@ -111,7 +111,7 @@ export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send
 /** One line per attempt: the request's id and what happened, never what the visitor wrote. */
 export function logDelivery(request: Deliverable, outcome: DeliveryOutcome): void {
   logEvent(outcome.ok ? "info" : "warn", outcome.ok ? "contact.delivered" : "contact.failed", {
-    ...(request.id ? { requestId: request.id } : {}),
+    ...(request.id ? { contactId: request.id } : {}),
     intent: request.payload.intent,
     ...(outcome.ok ? {} : { error: outcome.error }),
   });

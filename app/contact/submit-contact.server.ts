@@ -51,7 +51,7 @@ export async function submitContact(request: ContactRequest): Promise<SubmitOutc
   const payload = contactPayload(request, siteConfig);
   const earlier = await earlierCopy(requestKey(payload));
   if (earlier?.status === "delivered" || earlier?.status === "stored") {
-    logEvent("info", "contact.duplicate", { requestId: earlier.id, intent: payload.intent });
+    logEvent("info", "contact.duplicate", { contactId: earlier.id, intent: payload.intent });
     return "delivered";
   }
   const stored = earlier ?? (await store(payload));
@@ -61,9 +61,9 @@ export async function submitContact(request: ContactRequest): Promise<SubmitOutc
     await contactOutbox
       .recordResult(stored.id, "stored")
       .catch((error) =>
-        logEvent("error", "contact.outbox_failed", { requestId: stored.id, error: errorMessage(error) }),
+        logEvent("error", "contact.outbox_failed", { contactId: stored.id, error: errorMessage(error) }),
       );
-    logEvent("info", "contact.stored", { requestId: stored.id, intent: payload.intent });
+    logEvent("info", "contact.stored", { contactId: stored.id, intent: payload.intent });
     return "delivered";
   }
   const outcome = await deliver(stored);

@@ -5,6 +5,22 @@
 
 const PROBE_ORIGIN = "http://site.invalid";
 
+/**
+ * Longest path and query the site takes (server.js answers longer ones 414
+ * before routing). Real paths are short (an article id is the longest part),
+ * and routing cost grows with the number of segments.
+ */
+const MAX_PATH_LENGTH = 1024;
+const MAX_QUERY_LENGTH = 2048;
+
+/** A request target (path and query, as sent) longer than any page of ours needs. */
+export function isTargetTooLong(target: string): boolean {
+  const queryStart = target.indexOf("?");
+  const pathLength = queryStart === -1 ? target.length : queryStart;
+  const queryLength = queryStart === -1 ? 0 : target.length - queryStart - 1;
+  return pathLength > MAX_PATH_LENGTH || queryLength > MAX_QUERY_LENGTH;
+}
+
 /** The pathname with backslashes as slashes and every run of slashes as one. */
 export function collapseSlashes(pathname: string): string {
   return pathname.replace(/[\\/]+/g, "/");
@@ -13,7 +29,7 @@ export function collapseSlashes(pathname: string): string {
 /**
  * The path, query and hash `candidate` names on this site, normalised, or
  * null when it is not a path of ours (an absolute URL, "//host", a relative
- * path, or something the URL parser refuses).
+ * path, something the URL parser refuses, or longer than the site would take).
  */
 export function localPath(candidate: string): string | null {
   if (!/^[\\/]/.test(candidate)) return null;
@@ -24,5 +40,6 @@ export function localPath(candidate: string): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  return `${collapseSlashes(url.pathname)}${url.search}${url.hash}`;
+  const target = `${collapseSlashes(url.pathname)}${url.search}${url.hash}`;
+  return isTargetTooLong(target) ? null : target;
 }

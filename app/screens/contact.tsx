@@ -32,12 +32,17 @@ function safeReturnPath(candidate: string | null | undefined, fallback: string):
   return (candidate ? localPath(candidate) : null) ?? fallback;
 }
 
-/** The path of the page the visitor came from; a Referer that is not a URL counts as none. */
+/**
+ * The path of our page the visitor came from. A Referer may be relative (it
+ * then names a page of ours); one of another site, or not a URL, counts as none.
+ */
 function referrerPath(request: Request): string | null {
   const referrer = request.headers.get("Referer");
   if (!referrer) return null;
   try {
-    return new URL(referrer, request.url).pathname;
+    const own = new URL(request.url);
+    const url = new URL(referrer, own);
+    return url.origin === own.origin ? url.pathname : null;
   } catch {
     return null;
   }
@@ -69,17 +74,26 @@ export type ContactActionData = {
   accepted: "sent" | "queued" | null;
 };
 
+/** Set by the dialog's form: it wants data back rather than a redirect. */
+const DIALOG_FIELD = "_dialog";
+
 // Cross-site posts never get here: server.js answers them with 403.
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const t = await i18nServer.getFixedT(request);
   try {
-    // server.js has capped the body (32 KB for this form, 413 beyond).
-    const form = await readForm(request);
+    const schema = contactSchema(translationsFor(lang).contact.errors);
+    // server.js has capped the body (32 KB for this form, 413 beyond); only the form's own fields are read.
+    const form = await readForm(request, [
+      ...Object.keys(schema.shape),
+      "returnTo",
+      DIALOG_FIELD,
+      honeypotInputProps().nameFieldName,
+    ]);
     const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
     // The dialog wants data back; the page wants to move on (post/redirect/get) with a banner.
     const sent = async (): Promise<Response> =>
-      form.get("_dialog") === "1"
+      form.get(DIALOG_FIELD) === "1"
         ? json({ result: null, formError: null, accepted: "sent" } satisfies ContactActionData)
         : privateRedirect(returnTo, {
             status: 303,
@@ -90,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       logEvent("info", "contact.spam");
       return sent();
     }
-    const submission = parseWithZod(form, { schema: contactSchema(translationsFor(lang).contact.errors) });
+    const submission = parseWithZod(form, { schema });
     if (submission.status !== "success") {
       return json({ result: submission.reply(), formError: null, accepted: null } satisfies ContactActionData, {
         status: 400,

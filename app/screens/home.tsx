@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The no-JavaScript audience choice: store it, then show the section again (post/redirect/get). */
 export async function action({ request }: ActionFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  const audience = parseAudience((await readForm(request)).get("audience"));
+  const audience = parseAudience((await readForm(request, ["audience"])).get("audience"));
   if (!audience) {
     const t = await i18nServer.getFixedT(request);
     return json({ audienceError: t("home.audience.invalid") }, { status: 400 });

@@ -1,21 +1,29 @@
 /**
- * The fields of a posted form. server.js has already capped the body's size.
- * A body that is not a form (JSON, plain text, no type, broken multipart) or
- * not UTF-8 gives an empty form, so the action answers with its validation
- * messages (400) rather than an error page.
+ * The fields of a posted form that the action knows, each once (the first
+ * value). server.js has already capped the body's size; this keeps a small
+ * body from costing much: unknown names (`message[99999999]`, `a[0][0]…`,
+ * thousands of repeats) never reach the form parser, which would build sparse
+ * arrays or recurse on them. A body that is not a form (JSON, plain text, no
+ * type, broken multipart) or not UTF-8 gives an empty form, so the action
+ * answers with its validation messages (400) rather than an error page.
  */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request, fieldNames: readonly string[]): Promise<FormData> {
   const type = request.headers.get("Content-Type")?.toLowerCase() ?? "";
+  const known = new Set(fieldNames);
+  const form = new FormData();
+  const keep = (entries: Iterable<[string, FormDataEntryValue]>) => {
+    for (const [name, value] of entries) {
+      if (known.has(name) && typeof value === "string" && !form.has(name)) form.append(name, value);
+    }
+  };
   try {
     if (type.startsWith("application/x-www-form-urlencoded")) {
-      const text = new TextDecoder("utf-8", { fatal: true }).decode(await request.arrayBuffer());
-      const form = new FormData();
-      for (const [key, value] of new URLSearchParams(text)) form.append(key, value);
-      return form;
+      keep(new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(await request.arrayBuffer())));
+    } else if (type.startsWith("multipart/form-data")) {
+      keep(await request.formData());
     }
-    if (type.startsWith("multipart/form-data")) return await request.formData();
   } catch {
-    // Falls through to the empty form.
+    return new FormData();
   }
-  return new FormData();
+  return form;
 }

@@ -89,7 +89,7 @@ describe("background delivery retries", () => {
     expect(new Set(sent.map((call) => call.key))).toEqual(new Set([entry.key]));
     const gaveUp = errors("contact.gave_up");
     expect(gaveUp).toEqual([
-      expect.objectContaining({ level: "error", requestId: entry.id, attempts: 1 + minutes.length }),
+      expect.objectContaining({ level: "error", contactId: entry.id, attempts: 1 + minutes.length }),
     ]);
     expect(gaveUp[0]?.time).toBe(new Date(START + 24 * HOUR).toISOString());
     const [given] = (await outbox.entries()).entries;

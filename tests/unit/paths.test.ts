@@ -107,6 +107,12 @@ describe("localPath", () => {
   ])("%s → %s", (candidate, expected) => {
     expect(localPath(candidate)).toBe(expected);
   });
+
+  it("refuses a target longer than the site takes, so a redirect to it would not be refused itself", () => {
+    expect(localPath(`/${"a".repeat(1_100)}`)).toBeNull();
+    expect(localPath(`/innsikt?q=${"x".repeat(2_100)}`)).toBeNull();
+    expect(localPath(`/${"a".repeat(1_000)}?q=${"x".repeat(2_000)}`)).not.toBeNull();
+  });
 });
 
 describe("counterpartPath", () => {

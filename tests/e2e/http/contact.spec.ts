@@ -192,6 +192,28 @@ test("a request that could not be delivered does not count toward the address's 
   expect((await post({ ...demo, message: "Etter avbruddet kommer den fram." }, { address })).status).toBe(303);
 });
 
+test("during an outage one address can leave at most twice its limit in the outbox", async () => {
+  fake.setMode("error500");
+  const address = "198.51.100.9";
+  const statuses: number[] = [];
+  for (const attempt of [1, 2, 3, 4, 5]) {
+    statuses.push((await post({ ...demo, message: `Flom ${attempt} mens funksjonen er nede.` }, { address })).status);
+  }
+  // The limit here is 2: two refunded, two counted, then refused.
+  expect(statuses).toEqual([202, 202, 202, 202, 429]);
+});
+
+test("a form with field names the form does not have costs nothing and keeps the form's answer", async () => {
+  for (const name of ["message[4294967294]", `a${"[0]".repeat(2_500)}`, `${"x.".repeat(5_000)}x`]) {
+    const extra = { [name]: "1" };
+    const response = await post({ ...demo, ...extra, message: "Hei, dette er en vanlig melding." });
+    expect(response.status).toBe(303);
+  }
+  const stray = await post({ "message[10000000]": "x" });
+  expect(stray.status).toBe(400);
+  expect((await stray.text()).length).toBeLessThan(200_000);
+});
+
 test("every attempt at one request carries one Idempotency-Key; sent again, it is not stored twice, nor sent once delivered", async () => {
   const request = { ...demo, message: "Samme henvendelse, sendt flere ganger." };
   fake.setMode("error500");
@@ -231,6 +253,8 @@ test("a Referer that is relative or not a URL at all gives the form, with a way 
     ["/hvorfor", "/hvorfor"],
     ["http://[::1", "/"],
     ["https://elsewhere.example//evil.com/", "/"],
+    ["https://elsewhere.example/hvorfor", "/"],
+    [`/${"a".repeat(8_000)}`, "/"],
   ] as const) {
     const response = await fetch(`${site.url}/kontakt`, { headers: { Referer: referer } });
     expect(response.status, referer).toBe(200);
