@@ -31,10 +31,14 @@ export function isSpam(form: FormData): boolean {
   }
 }
 
-const limiter = new RateLimiterMemory({
-  points: siteConfig.contactRateLimit.points,
-  duration: Math.ceil(siteConfig.contactRateLimit.windowMs / 1000),
-});
+/** CONTACT_RATE_LIMIT points per address and CONTACT_RATE_WINDOW_MS window. */
+const perAddressAndWindow = () =>
+  new RateLimiterMemory({
+    points: siteConfig.contactRateLimit.points,
+    duration: Math.ceil(siteConfig.contactRateLimit.windowMs / 1000),
+  });
+
+const limiter = perAddressAndWindow();
 
 /**
  * One allowance per visitor address (server.js takes it from the socket, or
@@ -54,10 +58,7 @@ export async function consumeContactAllowance(clientIp: string | null | undefine
 // Refunds are limited the same way: during an outage every request goes undelivered,
 // and unlimited refunds would let one address fill the outbox (and, once the backend is
 // back, the sales inbox) with as many requests as it can send.
-const refunds = new RateLimiterMemory({
-  points: siteConfig.contactRateLimit.points,
-  duration: Math.ceil(siteConfig.contactRateLimit.windowMs / 1000),
-});
+const refunds = perAddressAndWindow();
 
 /**
  * Gives back the allowance of a request that was not delivered: a visitor
