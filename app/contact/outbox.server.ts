@@ -316,10 +316,15 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
         };
       });
     },
-    /** Throws unless requests can be stored now: DATA_DIR exists or can be made, and takes a write. */
-    async checkWritable(): Promise<void> {
-      await disk.mkdir(dataDir);
-      await disk.probe(file);
+    /**
+     * Throws unless requests can be stored now: DATA_DIR exists or can be made, and takes a write.
+     * In turn with the other file operations: two checks at once would share one probe file.
+     */
+    checkWritable(): Promise<void> {
+      return serial(async () => {
+        await disk.mkdir(dataDir);
+        await disk.probe(file);
+      });
     },
   };
 }

@@ -148,4 +148,10 @@ describe("the outbox", () => {
     };
     await expect(createOutbox(dir, full).checkWritable()).rejects.toMatchObject({ code: "ENOSPC" });
   });
+
+  it("answers every readiness check at once the same, however many run together", async () => {
+    const outbox = createOutbox(dir);
+    const checks = await Promise.allSettled(Array.from({ length: 20 }, () => outbox.checkWritable()));
+    expect(checks.map((check) => check.status)).toEqual(Array(20).fill("fulfilled"));
+  });
 });
