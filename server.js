@@ -2,7 +2,7 @@
 // site needs from the HTTP layer. Every request is cheap to refuse before it
 // is routed: an over-long target (414), a method no page answers (405), a
 // host or proxy header that does not parse (400), a cross-site form post
-// (403), a body over its route's cap (413, read no further). The client
+// (403), a body over its route's cap (413; the rest is discarded). The client
 // address and scheme come from X-Forwarded-* only as far as TRUST_PROXY says.
 // One JSON log line per request, also when the client hangs up, and a
 // graceful stop on SIGTERM. What is refused, and how much a stop waits, is
@@ -26,7 +26,8 @@ process.env.NODE_ENV ??= "production";
 const requestContext = new AsyncLocalStorage();
 globalThis[Symbol.for("sinnsro.requestContext")] = requestContext;
 const build = await import(path.resolve("build/index.js"));
-const { httpPolicy, startBackgroundWork } = build.entry.module;
+// The app's own log line format (one JSON object per line) serves the server's lines too.
+const { httpPolicy, logEvent, startBackgroundWork } = build.entry.module;
 const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
 
 // A client-chosen request id is kept only when it is a short token; anything else gets our own.
@@ -37,12 +38,6 @@ const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d
 const LINGER_AFTER_REFUSAL_MS = 2_000;
 // Logs name the path, never its query (visitors type into it), and never more than this of it.
 const LOGGED_PATH_LENGTH = 200;
-
-function logLine(level, event, fields) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === "info") console.log(line);
-  else console.error(line);
-}
 
 /**
  * The value of an X-Forwarded-* header that a trusted proxy wrote: none unless
@@ -143,7 +138,7 @@ app.use((request, response, next) => {
   // "close" comes after "finish", and alone when the client hung up first: one line either way.
   response.once("close", () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    logLine("info", "request", {
+    logEvent("info", "request", {
       requestId,
       method: request.method,
       path: request.path.slice(0, LOGGED_PATH_LENGTH),
@@ -184,7 +179,8 @@ app.use(
 app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
 
 // A body is read whole, up to its route's cap, before Remix sees the request:
-// a declared length over the cap is refused unread, a longer stream is cut off.
+// a declared length over the cap is answered before a byte is read, a longer
+// stream as soon as it passes the cap.
 app.use(async (request, response, next) => {
   if (request.method !== "POST") return next();
   try {
@@ -226,7 +222,7 @@ app.use(async (request, response, next) => {
 // A static file the client asked for badly ("/images/%C0") is its mistake: 400, a warning.
 app.use((error, request, response, _next) => {
   const clientError = error?.status === 400;
-  logLine(clientError ? "warn" : "error", "request.failed", {
+  logEvent(clientError ? "warn" : "error", "request.failed", {
     requestId: response.locals.requestId,
     error: String(error?.message ?? error),
   });

@@ -17,8 +17,10 @@ import { errorMessage, logEvent } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 import { isHttpsRequest } from "~/utils/request.server";
 
-// server.js reads these from the build: what it refuses before routing, and the work that runs beside requests.
+// server.js reads these from the build: what it refuses before routing, how it logs, and the
+// work that runs beside requests.
 export { httpPolicy } from "~/services/http-policy.server";
+export { logEvent } from "~/utils/log.server";
 
 /**
  * Starts what runs beside requests (the contact outbox's check and delivery

@@ -10,7 +10,7 @@ import { remoteImageOrigins } from "~/services/security-headers.server";
 function isAllowedImage(src: string): boolean {
   if (localPath(src) !== null) return true;
   try {
-    return remoteImageOrigins().includes(new URL(src).origin);
+    return remoteImageOrigins.includes(new URL(src).origin);
   } catch {
     return false;
   }

@@ -9,10 +9,11 @@ export function createNonce(): string {
  * Where images may come from besides this site: Supabase Storage when it is
  * configured (public URLs are `${SUPABASE_URL}/storage/v1/object/public/…`).
  * The sanitiser keeps only content images from here, so none shows broken.
+ * Worked out once, like the configuration it comes from.
  */
-export function remoteImageOrigins(): string[] {
-  return siteConfig.supabase ? [new URL(siteConfig.supabase.url).origin] : [];
-}
+export const remoteImageOrigins: readonly string[] = siteConfig.supabase
+  ? [new URL(siteConfig.supabase.url).origin]
+  : [];
 
 type Options = {
   nonce: string;
@@ -21,7 +22,7 @@ type Options = {
   /** Origins of third-party scripts we load on demand (the voice assistant). */
   scriptOrigins?: string[];
   /** Origins images may come from besides this site. */
-  imageOrigins?: string[];
+  imageOrigins?: readonly string[];
 };
 
 export function contentSecurityPolicy({
@@ -29,7 +30,7 @@ export function contentSecurityPolicy({
   https,
   development,
   scriptOrigins = [],
-  imageOrigins = remoteImageOrigins(),
+  imageOrigins = remoteImageOrigins,
 }: Options): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
