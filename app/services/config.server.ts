@@ -61,6 +61,17 @@ const EnvSchema = z
     SUPABASE_ANON_KEY: optional(z.string().min(1)),
     SALES_EMAIL: withDefault(z.string().email(), "salg@example.com"),
     BUSINESS_SALES_EMAIL: withDefault(z.string().email(), "bedrift@example.com"),
+    // The company behind the site, as the footer names it (every page, both languages).
+    COMPANY_NAME: withDefault(z.string().trim().min(1).max(100), "Sinnsro AS"),
+    // Norway's organisation numbers are nine digits; written with or without spaces.
+    COMPANY_ORG_NUMBER: withDefault(
+      z
+        .string()
+        .transform((value) => value.replace(/\s+/g, ""))
+        .pipe(z.string().regex(/^\d{9}$/, "must be nine digits (the organisation number)")),
+      "999999999",
+    ),
+    CONTACT_EMAIL: optional(z.string().email()),
     DATA_DIR: withDefault(z.string().min(1), "./data"),
     CONTENT_DIR: withDefault(z.string().min(1), "./content"),
     VOICE_WIDGET_SCRIPT_URL: optional(httpUrl),
@@ -100,6 +111,12 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY } : null,
     salesEmail: env.SALES_EMAIL,
     businessSalesEmail: env.BUSINESS_SALES_EMAIL,
+    company: {
+      name: env.COMPANY_NAME,
+      orgNumber: env.COMPANY_ORG_NUMBER,
+      // Where visitors may write; without its own address, the one contact requests go to.
+      email: env.CONTACT_EMAIL ?? env.SALES_EMAIL,
+    },
     dataDir: env.DATA_DIR,
     contentDir: path.resolve(env.CONTENT_DIR),
     languageDetectionTimeoutMs: env.LANGUAGE_DETECTION_TIMEOUT_MS,
