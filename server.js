@@ -238,6 +238,8 @@ const server = host ? app.listen(port, host, onListen) : app.listen(port, onList
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 const stopBackgroundWork = startBackgroundWork();
+// Settings still on a sample value (npm run preflight) are warnings here: the server starts anyway.
+void build.entry.module.logSampleSettings();
 
 function onListen() {
   console.log(`[server] http://${host ?? "localhost"}:${port}`);

@@ -20,6 +20,8 @@ import { isHttpsRequest } from "~/utils/request.server";
 // server.js reads these from the build: what it refuses before routing, how it logs, and the
 // work that runs beside requests.
 export { httpPolicy } from "~/services/http-policy.server";
+// The launch check: settings still on a sample value, logged as warnings once at start.
+export { logSampleSettings } from "~/services/preflight.server";
 export { logEvent } from "~/utils/log.server";
 
 /**

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { DEFAULT_AUDIENCE, readAudienceCookie } from "~/audience/audience";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { FlashBanner } from "~/components/layout/flash-banner";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
@@ -29,6 +30,7 @@ import { type Language, languageOfPath } from "~/routing/paths";
 import { describePageSeo } from "~/seo/page-seo";
 import { siteConfig } from "~/services/config.server";
 import { detectLanguageRemotely } from "~/services/language-detection.server";
+import { signupUrlFor } from "~/signup/signup-url";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
 import { VoiceLauncher } from "~/voice/voice-launcher";
@@ -51,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, setCookie } = await takeFlash(request);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
   const t = await i18nServer.getFixedT(request);
   return json(
     {
@@ -58,7 +61,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteName: t("site.name"),
       rssTitle: t("insights.rss"),
       appUrl: siteConfig.appUrl,
-      voiceAssistant: voiceAssistantFor(languageOfPath(url.pathname)),
+      signupUrl: signupUrlFor(siteConfig.signupUrl, lang),
+      company: siteConfig.company,
+      // The audience cookie makes a page private (see cache-control.server), so it may shape every page.
+      audience: readAudienceCookie(request.headers.get("Cookie")) ?? DEFAULT_AUDIENCE,
+      voiceAssistant: voiceAssistantFor(lang),
       flash,
       honeypot: { nameFieldName: honeypotInputProps().nameFieldName },
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
@@ -107,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("site.skipToContent")}
         </a>
         <ToastProvider>
-          <SiteHeader appUrl={data?.appUrl} />
+          <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
             <FlashBanner flash={data?.flash ?? null} />
             {children}

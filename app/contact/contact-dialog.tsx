@@ -1,36 +1,27 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { parseAudience } from "~/audience/audience";
-import { useToast } from "~/components/toast/toasts";
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
-import type { ContactActionData } from "~/screens/contact";
 import type { ContactFormDefaults, HoneypotField } from "./contact-form";
-
-// The form and its validation (zod, Conform) load when the dialog first opens,
-// not with every page.
-const ContactForm = lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
-
-type FormComponent = ComponentType<ComponentProps<typeof import("@remix-run/react").Form>>;
+import { LazyContactForm } from "./lazy-contact-form";
+import { useContactFetcher } from "./use-contact-fetcher";
 
 /**
  * With JavaScript, links to the contact page open the same form in a modal
  * <dialog> (focus moves in and stays, Escape closes, focus returns to the link).
  * Success (sent, or kept for a later delivery) shows a toast, resets and closes;
- * failure shows a toast and keeps the values.
+ * failure shows a toast and keeps the values. The Send row stays in view.
  */
 export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
   const { t, lang } = useT();
   const hydrated = useHydrated();
   const location = useLocation();
-  const notify = useToast();
-  const fetcher = useFetcher<ContactActionData>();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const handled = useRef<ContactActionData | null>(null);
+  const submission = useContactFetcher(() => dialogRef.current?.close());
   const [defaults, setDefaults] = useState<ContactFormDefaults | null>(null);
-  const [formKey, setFormKey] = useState(0);
   const contactPath = localizedPath("contact", lang);
 
   useEffect(() => {
@@ -68,24 +59,6 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
     return () => document.removeEventListener("click", onClick, true);
   }, [contactPath]);
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (data.accepted) {
-      const queued = data.accepted === "queued";
-      notify({
-        variant: "success",
-        title: t(queued ? "contact.queuedTitle" : "contact.sentTitle"),
-        text: t(queued ? "contact.queuedText" : "contact.sentText"),
-      });
-      dialogRef.current?.close();
-      setFormKey((key) => key + 1);
-    } else if (data.formError) {
-      notify({ variant: "destructive", title: t("contact.failedTitle"), text: t("contact.failedText") });
-    }
-  }, [fetcher.state, fetcher.data, notify, t]);
-
   if (!hydrated) return null;
   const demo = defaults?.intent === "demo";
   return (
@@ -110,16 +83,19 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
       <p className="mt-2 mb-6 text-gray-700">{demo ? t("contact.demoIntro") : t("screens.contact.intro")}</p>
       {defaults ? (
         <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
-          <ContactForm
-            key={`${formKey}-${defaults.intent}-${defaults.audience ?? ""}`}
-            as={fetcher.Form as unknown as FormComponent}
-            fromDialog
-            submitting={fetcher.state === "submitting"}
+          <LazyContactForm
+            key={`${submission.formKey}-${defaults.intent}-${defaults.audience ?? ""}`}
+            as={submission.Form}
+            formId="contact-dialog-form"
+            answerInPlace
+            compact
+            stickyActions
+            submitting={submission.submitting}
             action={contactPath}
             defaults={{ ...defaults, returnTo: location.pathname }}
             honeypot={honeypot}
-            lastResult={fetcher.data?.result}
-            formError={fetcher.data?.formError}
+            lastResult={submission.lastResult}
+            formError={submission.formError}
           />
         </Suspense>
       ) : null}

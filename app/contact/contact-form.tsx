@@ -1,21 +1,39 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
 import type { Audience } from "~/audience/audience";
 import { buttonClass } from "~/components/ui/button-link";
+import { WithPhoneLinks } from "~/components/ui/phone-links";
 import { useT } from "~/i18n/use-language";
-import { CONTACT_LIMITS, type ContactIntent, contactSchema } from "./contact-schema";
+import { useSiteData } from "~/site/use-site-data";
+import { CONTACT_LIMITS, type ContactIntent, contactSchema, employeeRanges } from "./contact-schema";
 
 export type ContactFormDefaults = { intent: ContactIntent; audience?: Audience; returnTo: string };
 export type HoneypotField = { nameFieldName: string };
 
+/** The field that tells the action to answer with data (for a fetcher) rather than a redirect. */
+export const ANSWER_IN_PLACE_FIELD = "_inPlace";
+
 type Props = {
-  /** Remix's Form on the contact page, a fetcher's Form in the dialog. */
+  /** Remix's Form on the contact page, a fetcher's Form in the dialog and inline. */
   as?: ComponentType<React.ComponentProps<typeof Form>>;
+  /** Unique on the page: the dialog and an inline form may both be there. */
+  formId: string;
   submitting: boolean;
-  /** Tells the action it was sent from the dialog (it then answers with data, not a redirect). */
-  fromDialog?: boolean;
+  /** Sent by a fetcher (JavaScript only): the action answers with data, not a redirect. */
+  answerInPlace?: boolean;
+  /** Two fields a row from 640 px and a shorter message box: the dialog and inline forms. */
+  compact?: boolean;
+  /** The Send row stays in view while the rest scrolls (the dialog). */
+  stickyActions?: boolean;
   defaults: ContactFormDefaults;
   honeypot: HoneypotField;
   lastResult?: SubmissionResult<string[]> | null;
@@ -32,7 +50,7 @@ const singleLineFields = [
 ] as const;
 
 const inputClass =
-  "mt-1 block min-h-12 w-full rounded-xl border-2 border-gray-300 px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
+  "mt-1 block min-h-12 w-full rounded-xl border-2 border-gray-300 bg-white px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
 
 function Field({
   id,
@@ -68,8 +86,11 @@ function Field({
  */
 export function ContactForm({
   as: FormComponent = Form,
+  formId,
   submitting,
-  fromDialog = false,
+  answerInPlace = false,
+  compact = false,
+  stickyActions = false,
   defaults,
   honeypot,
   lastResult,
@@ -77,17 +98,21 @@ export function ContactForm({
   action,
 }: Props) {
   const { t } = useT();
+  const email = useSiteData()?.company.email;
+  const demo = defaults.intent === "demo";
   const [form, fields] = useForm({
-    id: fromDialog ? "contact-dialog-form" : "contact-form",
+    id: formId,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: contactSchema(t("contact.errors", { returnObjects: true })) }),
   });
-  const errors = [fields.name, fields.email, fields.phone, fields.company, fields.message].filter(
+  const errors = [fields.name, fields.email, fields.phone, fields.company, fields.employees, fields.message].filter(
     (field) => field.errors?.length,
   );
+  const label = (name: (typeof singleLineFields)[number]["name"]) =>
+    name === "company" && demo ? t("contact.fields.companyRequired") : t(`contact.fields.${name}`);
   return (
     <FormComponent method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
       {errors.length > 0 || formError ? (
@@ -109,7 +134,7 @@ export function ContactForm({
       <input type="hidden" name="intent" value={defaults.intent} />
       {defaults.audience ? <input type="hidden" name="audienceContext" value={defaults.audience} /> : null}
       <input type="hidden" name="returnTo" value={defaults.returnTo} />
-      {fromDialog ? <input type="hidden" name="_dialog" value="1" /> : null}
+      {answerInPlace ? <input type="hidden" name={ANSWER_IN_PLACE_FIELD} value="1" /> : null}
       {/* The honeypot: hidden from people by CSS and from assistive technology, left empty by them. */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor={`${form.id}-${honeypot.nameFieldName}`}>{t("contact.honeypot")}</label>
@@ -121,22 +146,42 @@ export function ContactForm({
           autoComplete="off"
         />
       </div>
-      {singleLineFields.map(({ name, type, autoComplete, maxLength }) => (
-        <Field
-          key={name}
-          id={fields[name].id}
-          label={t(`contact.fields.${name}`)}
-          error={fields[name].errors}
-          errorId={fields[name].errorId}
-        >
-          <input
-            {...getInputProps(fields[name], { type })}
-            autoComplete={autoComplete}
-            maxLength={maxLength}
-            className={inputClass}
-          />
-        </Field>
-      ))}
+      <div className={compact ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5"}>
+        {singleLineFields.map(({ name, type, autoComplete, maxLength }) => (
+          <Field
+            key={name}
+            id={fields[name].id}
+            label={label(name)}
+            error={fields[name].errors}
+            errorId={fields[name].errorId}
+          >
+            <input
+              {...getInputProps(fields[name], { type })}
+              autoComplete={autoComplete}
+              maxLength={maxLength}
+              aria-required={name === "company" && demo ? true : undefined}
+              className={inputClass}
+            />
+          </Field>
+        ))}
+        {demo ? (
+          <Field
+            id={fields.employees.id}
+            label={t("contact.fields.employees")}
+            error={fields.employees.errors}
+            errorId={fields.employees.errorId}
+          >
+            <select {...getSelectProps(fields.employees)} className={inputClass}>
+              <option value="">{t("contact.employeesUnset")}</option>
+              {employeeRanges.map((range) => (
+                <option key={range} value={range}>
+                  {t(`contact.employeeRanges.${range}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+      </div>
       <Field
         id={fields.message.id}
         label={t("contact.fields.message")}
@@ -145,12 +190,30 @@ export function ContactForm({
       >
         <textarea
           {...getTextareaProps(fields.message)}
-          rows={6}
+          rows={compact ? 4 : 6}
           maxLength={CONTACT_LIMITS.messageMax}
           className={inputClass}
         />
       </Field>
-      <div>
+      <p className="text-gray-700 text-sm">
+        <WithPhoneLinks text={t("contact.safetyNote")} />
+        {email ? (
+          <>
+            {" "}
+            {t("contact.writeToUs")}{" "}
+            <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
+              {email}
+            </a>
+            .
+          </>
+        ) : null}
+      </p>
+      <div
+        className={
+          // The dialog pads its scroll box by 1.5 rem: the row covers that padding, so nothing shows below it.
+          stickyActions ? "sticky -bottom-6 -mx-6 border-gray-200 border-t bg-white px-6 py-3" : undefined
+        }
+      >
         <button type="submit" disabled={submitting} className={buttonClass("primary")}>
           {submitting ? t("contact.submitting") : t("contact.submit")}
         </button>

@@ -1,5 +1,5 @@
 import type { Audience } from "~/audience/audience";
-import type { ContactIntent, ContactRequest } from "./contact-schema";
+import type { ContactIntent, ContactRequest, EmployeeRange } from "./contact-schema";
 
 /** How the sales team reads the audience in a subject line (spec §7). */
 const audienceLabels: Record<Audience, string> = { personlig: "Privat", bedrift: "Bedrift", ungdom: "Ungdom" };
@@ -35,6 +35,11 @@ export type ContactPayload = {
   fromEmail: string;
 };
 
+/** How the sales team reads the demo form's size choice (the payload has no field for it). */
+export function employeesLine(range: EmployeeRange): string {
+  return `Antall ansatte: ${range.replace("-", "–").replace("1000+", "1000 eller flere")}`;
+}
+
 export function contactPayload(
   request: ContactRequest,
   addresses: { salesEmail: string; businessSalesEmail: string },
@@ -44,7 +49,7 @@ export function contactPayload(
     email: request.email,
     phone: request.phone ?? "",
     company: request.company ?? "",
-    message: request.message,
+    message: request.employees ? `${request.message}\n\n${employeesLine(request.employees)}` : request.message,
     to: contactRecipient(request.audienceContext, addresses),
     subject: contactSubject(request.intent, request.audienceContext),
     intent: request.intent,

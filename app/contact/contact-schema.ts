@@ -17,6 +17,10 @@ export const CONTACT_LIMITS = {
 export const contactIntents = ["contact", "demo"] as const;
 export type ContactIntent = (typeof contactIntents)[number];
 
+/** The demo form's size choice. It is not a field of the send payload: it is added to the message. */
+export const employeeRanges = ["1-49", "50-249", "250-999", "1000+"] as const;
+export type EmployeeRange = (typeof employeeRanges)[number];
+
 const PHONE = /^\+?[0-9 ()-]+$/;
 
 // Control and format characters (Unicode Cc and Cf: NUL, direction overrides,
@@ -49,7 +53,7 @@ export function contactSchema(m: ContactErrorMessages) {
   // One message for every way a number can be wrong: too short, too long or not a number.
   const phoneNumber = (value: string) =>
     value.length >= CONTACT_LIMITS.phoneMin && value.length <= CONTACT_LIMITS.phoneMax && PHONE.test(value);
-  return z.object({
+  const fields = z.object({
     name: z.preprocess(
       oneLineText,
       z
@@ -81,9 +85,28 @@ export function contactSchema(m: ContactErrorMessages) {
         .min(CONTACT_LIMITS.messageMin, m.message)
         .max(CONTACT_LIMITS.messageMax, m.messageTooLong),
     ),
+    employees: optional(z.enum(employeeRanges, { errorMap: () => ({ message: m.employees }) })),
     intent: z.enum(contactIntents, { errorMap: () => ({ message: m.intent }) }).default("contact"),
     audienceContext: z.enum(audiences, { errorMap: () => ({ message: m.audience }) }).optional(),
   });
+  // Sales cannot book a demo without knowing for whom: the company is required there.
+  return fields.superRefine((request, context) => {
+    if (request.intent === "demo" && !request.company) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["company"], message: m.companyRequired });
+    }
+  });
 }
+
+/** The names a contact or demo form posts besides its guards (the schema's fields). */
+export const contactFieldNames = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "employees",
+  "intent",
+  "audienceContext",
+] as const satisfies readonly (keyof ContactRequest)[];
 
 export type ContactRequest = z.output<ReturnType<typeof contactSchema>>;

@@ -1,14 +1,49 @@
+import { type FormEvent, useCallback } from "react";
+import { type Audience, audiences, parseAudience } from "~/audience/audience";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
 import { Hero } from "~/components/ui/hero";
-import { Icon } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { WithPhoneLinks } from "~/components/ui/phone-links";
 import type { ImageVariants } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
+import { NEXT_STEP_ID } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
 
 export const HOME_HERO_IMAGE = "/images/home/hero.png";
 
-export function HeroSection({ signupUrl, imageVariants }: { signupUrl: string; imageVariants?: ImageVariants }) {
+/** Tells the home page's action to show the next step after storing the choice. */
+export const THEN_FIELD = "then";
+export const THEN_NEXT_STEP = "next-step";
+
+const audienceIcons: Record<Audience, IconName> = {
+  personlig: "user",
+  bedrift: "building-office",
+  ungdom: "academic-cap",
+};
+
+type Props = {
+  signupUrl: string | undefined;
+  imageVariants?: ImageVariants;
+  onChooseAudience: (audience: Audience) => void;
+};
+
+export function HeroSection({ signupUrl, imageVariants, onChooseAudience }: Props) {
   const { t, lang } = useT();
+  // With JavaScript the choice applies here and the page moves to its next step; without, the
+  // form posts and the server stores it and answers with the page at that step.
+  const choose = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+      const audience = parseAudience(submitter?.value);
+      if (!audience) return;
+      event.preventDefault();
+      onChooseAudience(audience);
+      const nextStep = document.getElementById(NEXT_STEP_ID);
+      nextStep?.scrollIntoView({ block: "start" });
+      nextStep?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
+    },
+    [onChooseAudience],
+  );
   return (
     <Hero
       id="hero-heading"
@@ -18,19 +53,46 @@ export function HeroSection({ signupUrl, imageVariants }: { signupUrl: string; i
       priority
     >
       <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>
-      <p className="mt-5 flex items-start gap-2 text-gray-800">
-        <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-        {t("home.hero.privacy")}
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ExternalButtonLink href={signupUrl} newTabLabel={t("home.newTab")}>
-          {t("home.hero.cta")}
-        </ExternalButtonLink>
+      <form method="post" onSubmit={choose} className="mt-6" aria-labelledby="hero-audiences">
+        <input type="hidden" name={THEN_FIELD} value={THEN_NEXT_STEP} />
+        <p id="hero-audiences" className="font-semibold text-brand-800">
+          {t("home.hero.audiences.prompt")}
+        </p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {audiences.map((audience) => (
+            <button
+              key={audience}
+              type="submit"
+              name="audience"
+              value={audience}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-300 bg-white px-3 py-2 text-left hover:border-brand-700 hover:bg-brand-50 sm:flex-col sm:items-start sm:gap-1"
+            >
+              <Icon name={audienceIcons[audience]} className="size-6 shrink-0 text-brand-700" />
+              <span className="flex flex-col">
+                <span className="font-semibold text-brand-800">{t(`home.hero.audiences.${audience}.label`)}</span>
+                <span className="text-gray-700 text-sm">{t(`home.hero.audiences.${audience}.hint`)}</span>
+              </span>
+            </button>
+          ))}
+        </div>
+      </form>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {signupUrl ? (
+          <ExternalButtonLink href={signupUrl} newTabLabel={t("home.newTab")}>
+            {t("home.hero.cta")}
+          </ExternalButtonLink>
+        ) : null}
         <ButtonLink href={localizedPath("product", lang)} variant="secondary">
           {t("home.hero.secondary")}
         </ButtonLink>
       </div>
-      <p className="mt-6 text-gray-700 text-sm">{t("home.hero.notTherapy")}</p>
+      <p className="mt-6 flex items-start gap-2 text-gray-800">
+        <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        {t("home.hero.privacy")}
+      </p>
+      <p className="mt-4 text-gray-700 text-sm">
+        <WithPhoneLinks text={t("home.hero.notTherapy")} />
+      </p>
     </Hero>
   );
 }

@@ -48,31 +48,41 @@ export function ArticleImage({
 
 export function ArticleCard({ article }: { article: ArticleCardView }) {
   const { t, lang } = useT();
+  // An article without an English version is listed in Norwegian on English pages: the card says so,
+  // and its Norwegian words (title, excerpt) are marked for screen readers and translators.
+  const foreign = article.contentLang !== lang;
+  const textLang = foreign ? article.contentLang : undefined;
   return (
-    <article
-      lang={article.contentLang !== lang ? article.contentLang : undefined}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
-    >
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
       <ArticleImage
         image={article.thumbnail}
         className=""
         sizes="(min-width: 1152px) 358px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
       />
       <div className="flex flex-1 flex-col p-6">
-        <h2 className="font-semibold text-brand-800 text-xl">
+        {foreign ? (
+          <p className="mb-3 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 text-xs">
+            {t("insights.inNorwegian")}
+          </p>
+        ) : null}
+        <h2 className="font-semibold text-brand-800 text-xl" lang={textLang}>
           <Link to={article.href} prefetch="intent" className="hover:underline">
             {article.title}
           </Link>
         </h2>
-        <p className="mt-2 text-gray-700 text-sm" lang={lang}>
+        <p className="mt-2 text-gray-700 text-sm">
           <time dateTime={article.published.iso}>{article.published.text}</time>
           <span aria-hidden="true"> · </span>
           {t("insights.readingTime", { count: article.readingMinutes })}
         </p>
-        <p className="mt-3 flex-1 text-gray-800">{article.excerpt}</p>
-        <Link prefetch="intent" to={article.href} className={`mt-4 ${textLinkClass}`} lang={lang}>
+        <p className="mt-3 flex-1 text-gray-800" lang={textLang}>
+          {article.excerpt}
+        </p>
+        <Link prefetch="intent" to={article.href} className={`mt-4 ${textLinkClass}`}>
           {t("insights.readArticle")}
-          <span className="sr-only">: {article.title}</span>
+          <span className="sr-only">
+            : <span lang={textLang}>{article.title}</span>
+          </span>
         </Link>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import frontMatter from "front-matter";
+import { z } from "zod";
 import { readContentFile } from "~/content/content-files.server";
 import { siteConfig } from "~/services/config.server";
 import { logEvent } from "~/utils/log.server";
@@ -9,12 +10,21 @@ import type { ArticleSource } from "./article-source";
 
 export const ARTICLES_FOLDER = "articles";
 
-/** One `content/articles/*.md` file: front matter with the row's fields, the body is `content`. */
-export function parseArticleFile(name: string, text: string): ArticleRow | null {
+/** A sample article can be marked `sample: true` in its front matter (`npm run preflight` lists it). */
+const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default(false) });
+
+/** One file of content/articles: its row, and whether it is one of the sample articles shipped with the site. */
+export type LocalArticleFile = { file: string; row: ArticleRow; sample: boolean };
+
+/** One `content/articles/*.md` file: front matter with the row's fields (and `sample`), the body is `content`. */
+export function parseLocalArticleFile(name: string, text: string): LocalArticleFile | null {
   try {
     const { attributes, body } = frontMatter<Record<string, unknown>>(text);
-    const result = ArticleRowSchema.safeParse({ ...attributes, content: body.trim() });
-    if (result.success) return result.data;
+    const result = LocalArticleSchema.safeParse({ ...attributes, content: body.trim() });
+    if (result.success) {
+      const { sample, ...row } = result.data;
+      return { file: name, row, sample };
+    }
     logEvent("warn", "articles.invalid", {
       file: name,
       problems: result.error.issues.map((issue) => issue.path.join(".")),
@@ -25,8 +35,13 @@ export function parseArticleFile(name: string, text: string): ArticleRow | null 
   return null;
 }
 
-/** The embedded article source: every valid file in content/articles, newest first. */
-export async function readLocalArticles(): Promise<ArticleRow[]> {
+/** The article row of one `content/articles/*.md` file. */
+export function parseArticleFile(name: string, text: string): ArticleRow | null {
+  return parseLocalArticleFile(name, text)?.row ?? null;
+}
+
+/** Every valid file in content/articles, by file name. */
+export async function readLocalArticleFiles(): Promise<LocalArticleFile[]> {
   let names: string[];
   try {
     names = (await readdir(path.join(siteConfig.contentDir, ARTICLES_FOLDER)))
@@ -35,10 +50,15 @@ export async function readLocalArticles(): Promise<ArticleRow[]> {
   } catch {
     return [];
   }
-  const rows = await Promise.all(
-    names.map(async (name) => parseArticleFile(name, await readContentFile(`${ARTICLES_FOLDER}/${name}`))),
+  const files = await Promise.all(
+    names.map(async (name) => parseLocalArticleFile(name, await readContentFile(`${ARTICLES_FOLDER}/${name}`))),
   );
-  return newestFirst(rows.filter((row): row is ArticleRow => row !== null));
+  return files.filter((file): file is LocalArticleFile => file !== null);
+}
+
+/** The embedded article source: every valid file in content/articles, newest first. */
+export async function readLocalArticles(): Promise<ArticleRow[]> {
+  return newestFirst((await readLocalArticleFiles()).map((file) => file.row));
 }
 
 /** The embedded default: files only, so no generated images (cards use the content's image or a placeholder). */

@@ -136,3 +136,7 @@ export function counterpartPath(pathname: string, target: Language): string {
 export function menuScreens(): Screen[] {
   return screens.filter((screen) => screen.inMenu);
 }
+
+export function headerScreens(): Screen[] {
+  return screens.filter((screen) => screen.inHeader);
+}

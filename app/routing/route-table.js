@@ -10,7 +10,8 @@
  * @property {string} module Route module, relative to app/.
  * @property {{ nb: string, en: string }} paths URL pattern per language (`:param` segments, `*` splat).
  * @property {string[]} [aliases] Extra nb URL patterns served by the same screen; canonical stays `paths.nb`.
- * @property {boolean} [inMenu] Listed in the main menu (the table's order is the menu's order).
+ * @property {boolean} [inMenu] Listed in the main menu and the footer (the table's order is the menu's order).
+ * @property {boolean} [inHeader] Also shown as a link in the header itself on wide screens (1024 px and up).
  * @property {boolean} [inSitemap] A page without parameters that belongs in the sitemap.
  */
 
@@ -29,6 +30,7 @@ export const screens = [
     paths: insightsPaths,
     aliases: ["/public-blog"],
     inMenu: true,
+    inHeader: true,
     inSitemap: true,
   },
   {
@@ -42,6 +44,15 @@ export const screens = [
     module: "screens/product.tsx",
     paths: { nb: "/product", en: "/en/product" },
     inMenu: true,
+    inHeader: true,
+    inSitemap: true,
+  },
+  {
+    id: "business",
+    module: "screens/business.tsx",
+    paths: { nb: "/bedrift", en: "/en/business" },
+    inMenu: true,
+    inHeader: true,
     inSitemap: true,
   },
   {
@@ -73,12 +84,20 @@ export const screens = [
     inSitemap: true,
   },
   {
+    id: "about",
+    module: "screens/about.tsx",
+    paths: { nb: "/about", en: "/en/about" },
+    inMenu: true,
+    inHeader: true,
+    inSitemap: true,
+  },
+  {
     id: "contact",
     module: "screens/contact.tsx",
     paths: { nb: "/kontakt", en: "/en/contact" },
+    inMenu: true,
     inSitemap: true,
   },
-  { id: "about", module: "screens/about.tsx", paths: { nb: "/about", en: "/en/about" }, inMenu: true, inSitemap: true },
   {
     id: "founderRedirect",
     module: "screens/founder-redirect.ts",

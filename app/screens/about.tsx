@@ -2,7 +2,6 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { founderUrl, organizationFacts } from "~/about/about-data.server";
 import { ABOUT_HERO_IMAGE, AboutHero } from "~/about/about-hero";
-import { ContactCallout } from "~/about/contact-callout";
 import { FounderCards } from "~/about/founder-cards";
 import { PrinciplesSection } from "~/about/principles-section";
 import { ContentBody } from "~/components/content/content-body";
@@ -10,6 +9,7 @@ import { Paragraphs } from "~/components/content/paragraphs";
 import { contentScreenData } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
 import { variantsFor } from "~/images/image-variants.server";
+import { NextStepSection } from "~/next-step/next-step-section";
 import { pageMeta } from "~/seo/meta";
 import { organizationData } from "~/seo/structured-data";
 import { listFounders } from "~/services/founders.server";
@@ -38,7 +38,7 @@ export default function AboutScreen() {
       <PrinciplesSection />
       <ContentBody content={content} fallback={<Paragraphs texts={[t("about.fallback")]} />} />
       <FounderCards founders={founders} />
-      <ContactCallout />
+      <NextStepSection heading={t("about.contactHeading")} text={t("about.contactText")} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { articleStore, orFallback } from "~/insights/article-store.server";
 import { ArticleToolbar } from "~/insights/article-toolbar";
 import { articlePage } from "~/insights/article-view.server";
 import { TableOfContents } from "~/insights/table-of-contents";
+import { NextStepSection } from "~/next-step/next-step-section";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
 import { blogPostingData, breadcrumbData } from "~/seo/structured-data";
@@ -117,6 +118,7 @@ export default function ArticleScreen() {
           </BackLink>
         </footer>
       </article>
+      <NextStepSection />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { parseAudience, readAudienceCookie } from "~/audience/audience";
 import { ScreenIntro } from "~/components/layout/screen-intro";
-import { ContactForm } from "~/contact/contact-form";
+import { ANSWER_IN_PLACE_FIELD, ContactForm } from "~/contact/contact-form";
 import {
   consumeContactAllowance,
   honeypotInputProps,
@@ -13,7 +13,7 @@ import {
   RequestRejected,
   refundContactAllowance,
 } from "~/contact/contact-guard.server";
-import { contactIntents, contactSchema } from "~/contact/contact-schema";
+import { contactFieldNames, contactIntents, contactSchema } from "~/contact/contact-schema";
 import { setFlash } from "~/contact/flash.server";
 import { submitContact } from "~/contact/submit-contact.server";
 import { i18nServer } from "~/i18n/i18n.server";
@@ -74,9 +74,6 @@ export type ContactActionData = {
   accepted: "sent" | "queued" | null;
 };
 
-/** Set by the dialog's form: it wants data back rather than a redirect. */
-const DIALOG_FIELD = "_dialog";
-
 // Cross-site posts never get here: server.js answers them with 403.
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
@@ -85,15 +82,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const schema = contactSchema(translationsFor(lang).contact.errors);
     // server.js has capped the body (32 KB for this form, 413 beyond); only the form's own fields are read.
     const form = await readForm(request, [
-      ...Object.keys(schema.shape),
+      ...contactFieldNames,
       "returnTo",
-      DIALOG_FIELD,
+      ANSWER_IN_PLACE_FIELD,
       honeypotInputProps().nameFieldName,
     ]);
     const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
-    // The dialog wants data back; the page wants to move on (post/redirect/get) with a banner.
+    // A fetcher (the dialog, an inline form) wants data back; a page post moves on
+    // (post/redirect/get) with a banner.
     const sent = async (): Promise<Response> =>
-      form.get(DIALOG_FIELD) === "1"
+      form.get(ANSWER_IN_PLACE_FIELD) === "1"
         ? json({ result: null, formError: null, accepted: "sent" } satisfies ContactActionData)
         : privateRedirect(returnTo, {
             status: 303,
@@ -152,7 +150,15 @@ export default function ContactScreen() {
   const { t, lang } = useT();
   const navigation = useNavigation();
   const action = localizedPath("contact", lang);
-  const demo = defaults.intent === "demo";
+  // A form posted from another page (the inline demo form) comes back here when it needs
+  // correcting: it keeps being what it was (intent, audience, where it came from).
+  const submitted = actionData?.result?.initialValue;
+  const form = {
+    intent: contactIntents.find((intent) => intent === submitted?.intent) ?? defaults.intent,
+    audience: parseAudience(submitted?.audienceContext) ?? defaults.audience,
+    returnTo: typeof submitted?.returnTo === "string" ? submitted.returnTo : defaults.returnTo,
+  };
+  const demo = form.intent === "demo";
   const queued = actionData?.accepted === "queued";
   const status = useRef<HTMLDivElement>(null);
   // With JavaScript the page does not reload after sending, so bring the answer into view.
@@ -179,9 +185,10 @@ export default function ContactScreen() {
           ) : null}
         </div>
         <ContactForm
+          formId="contact-form"
           action={action}
           submitting={navigation.state === "submitting" && navigation.formAction === action}
-          defaults={defaults}
+          defaults={form}
           honeypot={honeypot}
           lastResult={actionData?.result}
           formError={actionData?.formError}

@@ -7,6 +7,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { loadStaticContent } from "~/content/static-content.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-language";
+import { NextStepSection } from "~/next-step/next-step-section";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
 import { personData } from "~/seo/structured-data";
@@ -63,6 +64,7 @@ export default function FounderScreen() {
       <BackLink to={localizedPath("about", lang)} className="mx-auto max-w-3xl px-4 pb-16">
         {t("founders.backToAbout")}
       </BackLink>
+      <NextStepSection />
     </>
   );
 }

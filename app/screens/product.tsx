@@ -4,6 +4,7 @@ import { ContentBody } from "~/components/content/content-body";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { loadContentScreen } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
+import { NextStepSection } from "~/next-step/next-step-section";
 import { ProductFallback } from "~/product/product-fallback";
 import { pageMeta } from "~/seo/meta";
 
@@ -17,6 +18,7 @@ export default function ProductScreen() {
     <>
       <ScreenIntro heading={t("screens.product.heading")} intro={t("screens.product.intro")} />
       <ContentBody content={content} fallback={<ProductFallback />} />
+      <NextStepSection />
     </>
   );
 }

@@ -1,31 +1,51 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { readAudienceCookie } from "~/audience/audience";
+import { DEFAULT_AUDIENCE } from "~/audience/audience";
+import { useAudience } from "~/audience/use-audience";
+import { BusinessOfferSection } from "~/business/business-offer-section";
 import { ContentBody } from "~/components/content/content-body";
 import { ScreenIntro } from "~/components/layout/screen-intro";
-import { contentScreenData } from "~/content/content-screen.server";
+import { ButtonLink } from "~/components/ui/button-link";
+import { contactHref } from "~/contact/contact-link";
+import { loadContentScreen } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
+import { NextStepSection } from "~/next-step/next-step-section";
+import { localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
-import { BusinessSection } from "~/vision/business-section";
+import { useSiteData } from "~/site/use-site-data";
 import { VisionArticle } from "~/vision/vision-article";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, content } = await contentScreenData(request, "vision", "hvorfor");
-  // Read on the server, so the business section is there without JavaScript too.
-  const forBusiness = readAudienceCookie(request.headers.get("Cookie")) === "bedrift";
-  return json({ page, content, forBusiness });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadContentScreen(request, "vision", "hvorfor");
 
 export const meta = pageMeta;
 
 export default function VisionScreen() {
-  const { content, forBusiness } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const { content } = useLoaderData<typeof loader>();
+  const { t, lang } = useT();
+  // The server renders from the audience cookie (so the section is there without JavaScript);
+  // in the browser a choice kept only in localStorage counts too.
+  const [audience] = useAudience(useSiteData()?.audience ?? DEFAULT_AUDIENCE);
   return (
     <>
       <ScreenIntro heading={t("screens.vision.heading")} intro={t("screens.vision.intro")} />
       <ContentBody content={content} fallback={<VisionArticle />} />
-      {forBusiness ? <BusinessSection /> : null}
+      {audience === "bedrift" ? (
+        <BusinessOfferSection
+          id="bedrift"
+          actions={
+            <>
+              <ButtonLink href={contactHref(lang, "demo", "bedrift")}>{t("vision.business.bookDemo")}</ButtonLink>
+              <ButtonLink href={contactHref(lang, "contact", "bedrift")} variant="secondary">
+                {t("vision.business.askAboutAgreement")}
+              </ButtonLink>
+              <ButtonLink href={localizedPath("business", lang)} variant="secondary">
+                {t("vision.business.learnMore")}
+              </ButtonLink>
+            </>
+          }
+        />
+      ) : null}
+      <NextStepSection />
     </>
   );
 }

@@ -5,6 +5,7 @@ type StaticScreen =
   | "home"
   | "insights"
   | "product"
+  | "business"
   | "vision"
   | "feedback"
   | "privacy"

@@ -14,6 +14,8 @@ const FounderSchema = z.object({
   bullets: Localized(z.array(z.string().min(1)).length(3)),
   image: z.object({ src: z.string().startsWith("/"), alt: Localized(z.string().min(1)) }),
   metaDescription: Localized(z.string().min(1)),
+  // The placeholder founders shipped with the site; `npm run preflight` lists them until replaced.
+  sample: z.boolean().optional(),
 });
 
 const FoundersSchema = z.array(FounderSchema).min(1);
@@ -58,4 +60,9 @@ export async function listFounders(lang: Language): Promise<Founder[]> {
 export async function findFounder(slug: string, lang: Language): Promise<Founder | null> {
   const founder = (await loadFounders()).find((candidate) => candidate.slug === slug);
   return founder ? localize(founder, lang) : null;
+}
+
+/** Every founder in the file, and whether it is still a sample (for the launch check). */
+export async function listFounderSampleMarks(): Promise<{ slug: string; name: string; sample: boolean }[]> {
+  return (await loadFounders()).map(({ slug, name, sample }) => ({ slug, name, sample: sample ?? false }));
 }

@@ -36,9 +36,15 @@ function textOf(root: Element, className: string): string {
   return element ? collapse(DomUtils.innerText(element)) : "";
 }
 
-/** A leading hyphen, en dash or em dash is quotation punctuation, not part of the words. */
-function cleanQuote(text: string): string {
-  return collapse(text).replace(/^[-–—]\s*/, "");
+/** Any dash a quote may open with (hyphen, figure, en and em dash, bar…, minus), with the spaces after it. */
+const LEADING_DASHES = /^(?:[\p{Pd}\u2212]\s*)+/u;
+
+/**
+ * Spec §5: whitespace collapsed and a leading dash stripped. A dash (or two,
+ * or "– –") that opens a quote is quotation punctuation, not part of the words.
+ */
+export function cleanQuote(text: string): string {
+  return collapse(text).replace(LEADING_DASHES, "");
 }
 
 function clampRating(value: number): number {

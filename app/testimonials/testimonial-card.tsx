@@ -2,21 +2,28 @@ import { StarRating } from "~/components/ui/star-rating";
 import { useT } from "~/i18n/use-language";
 import type { Testimonial } from "./testimonial";
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+type Props = {
+  testimonial: Testimonial;
+  /** The level of the review's title: 3 inside a home page section, 2 on the feedback page (right under its h1). */
+  headingLevel?: 2 | 3;
+};
+
+export function TestimonialCard({ testimonial, headingLevel = 3 }: Props) {
   const { t, lang } = useT();
   // The built-in fallbacks are Norwegian; screen readers should read them as such on English pages.
   const foreign = testimonial.lang !== undefined && testimonial.lang !== lang;
+  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <figure
       lang={foreign ? testimonial.lang : undefined}
-      className="flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+      className="flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <StarRating
         rating={testimonial.rating}
         label={t("home.testimonials.rating", { rating: testimonial.rating })}
         lang={foreign ? lang : undefined}
       />
-      {testimonial.title ? <h3 className="mt-3 font-semibold text-brand-800">{testimonial.title}</h3> : null}
+      {testimonial.title ? <Title className="mt-3 font-semibold text-brand-800">{testimonial.title}</Title> : null}
       <blockquote className="mt-3 flex-1 text-gray-800">
         <p>{testimonial.quote}</p>
       </blockquote>

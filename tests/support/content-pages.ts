@@ -5,14 +5,21 @@ import { bundles } from "./home-page";
 
 type Lang = "nb" | "en";
 
-/** The first heading of a content file, as the page shows it. */
+/** The first heading of a markdown content file, as the page shows it. */
 function firstHeading(file: string): string {
   const source = readFileSync(path.resolve("content", file), "utf8");
-  const markdown = source.match(/^#{1,3} (.+?)(?: \{#[a-z-]+\})?$/m)?.[1];
-  const html = source.match(/<h1>([^<]+)<\/h1>/)?.[1];
-  const heading = markdown ?? html;
+  const heading = source.match(/^#{1,3} (.+?)(?: \{#[a-z-]+\})?$/m)?.[1];
   if (!heading) throw new Error(`no heading in content/${file}`);
   return heading.trim();
+}
+
+/** The title of the first review in a feedback file: the page shows the reviews, not the file's headings. */
+function firstReviewTitle(file: string): string {
+  const title = readFileSync(path.resolve("content", file), "utf8").match(
+    /<h2 class="review-title">([^<]+)<\/h2>/,
+  )?.[1];
+  if (!title) throw new Error(`no review title in content/${file}`);
+  return title.trim();
 }
 
 const kari = founders[0];
@@ -46,7 +53,13 @@ export function contentPages(lang: Lang) {
       content: firstHeading(`trygghet${suffix}.md`),
       fallback: t.security.fallback[0] ?? "",
     },
-    { path: `${prefix}/feedback`, content: firstHeading(`feedback${suffix}.html`), fallback: "– Anonym bruker" },
+    {
+      path: `${prefix}/feedback`,
+      content: firstReviewTitle(`feedback${suffix}.html`),
+      // A built-in testimonial (Norwegian on both languages); the files have an "Anonym bruker" too.
+      fallback:
+        "Jeg bruker dagboken nesten hver kveld. Det hjelper meg å sortere tankene før jeg legger meg, og jeg sover bedre.",
+    },
     { path: `${prefix}/about`, content: firstHeading(`about${suffix}.md`), fallback: t.about.fallback },
     { path: `${prefix}/${kari?.slug}`, content: kari?.name ?? "", fallback: kari?.bullets[lang][0] ?? "" },
   ];

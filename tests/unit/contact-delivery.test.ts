@@ -49,6 +49,13 @@ describe("subject and recipient", () => {
       fromEmail: "kari@example.no",
     });
   });
+
+  it("puts the demo form's company size into the message (the payload has no field for it)", () => {
+    const payload = contactPayload({ ...request, employees: "1000+" }, addresses);
+    expect(payload.message).toBe("Vi vil gjerne ha en demo.\n\nAntall ansatte: 1000 eller flere");
+    expect(Object.keys(payload)).not.toContain("employees");
+    expect(contactPayload({ ...request, employees: "50-249" }, addresses).message).toMatch(/Antall ansatte: 50–249$/);
+  });
 });
 
 describe("delivery through send-contact-email", () => {

@@ -45,6 +45,19 @@ describe("the contact schema", () => {
     });
   });
 
+  it("requires the company for a demo, not for a question", () => {
+    expect(errorsFor({ company: undefined })).toEqual({ company: [nb.contact.errors.companyRequired] });
+    expect(errorsFor({ company: "   " }, "en")).toEqual({ company: [en.contact.errors.companyRequired] });
+    expect(errorsFor({ company: undefined, intent: "contact" })).toEqual({});
+  });
+
+  it("takes the demo form's size choice only from its list", () => {
+    const submission = submit({ ...valid, employees: "50-249" }, "nb");
+    expect(submission.status === "success" && submission.value.employees).toBe("50-249");
+    expect(errorsFor({ employees: "" })).toEqual({});
+    expect(errorsFor({ employees: "9999" })).toEqual({ employees: [nb.contact.errors.employees] });
+  });
+
   for (const [lang, bundle] of [
     ["nb", nb],
     ["en", en],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalPath,
   counterpartPath,
+  headerScreens,
   languageOfPath,
   localizedPath,
   matchScreen,
@@ -132,16 +133,22 @@ describe("counterpartPath", () => {
 });
 
 describe("menu", () => {
-  it("lists the spec's eight entries in order", () => {
+  it("lists the spec's eight entries in order, with the business page after the product and contact last", () => {
     expect(menuScreens().map((screen) => screen.id)).toEqual([
       "home",
       "insights",
       "product",
+      "business",
       "vision",
       "feedback",
       "privacy",
       "security",
       "about",
+      "contact",
     ]);
+  });
+
+  it("puts the main pages in the header itself", () => {
+    expect(headerScreens().map((screen) => screen.id)).toEqual(["insights", "product", "business", "about"]);
   });
 });

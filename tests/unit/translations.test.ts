@@ -29,4 +29,14 @@ describe("translation bundles", () => {
       expect(en.menu).toHaveProperty(screen.id);
     }
   });
+
+  it("name each menu entry as the title of the page it opens begins (the home page's title is the brand's)", () => {
+    for (const bundle of [nb, en]) {
+      for (const screen of menuScreens().filter((candidate) => candidate.id !== "home")) {
+        const label = bundle.menu[screen.id as keyof typeof bundle.menu];
+        const title = bundle.screens[screen.id as keyof typeof bundle.screens].title;
+        expect(title, screen.id).toMatch(new RegExp(`^${label}( [–|]|$)`));
+      }
+    }
+  });
 });

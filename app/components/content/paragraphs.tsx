@@ -1,9 +1,13 @@
-/** Built-in fallback text: plain paragraphs from the translation bundle. */
+import { WithPhoneLinks } from "~/components/ui/phone-links";
+
+/** Built-in fallback text: plain paragraphs from the translation bundle (help lines callable). */
 export function Paragraphs({ texts }: { texts: readonly string[] }) {
   return (
     <div className="flex flex-col gap-4 text-gray-800 text-lg">
       {texts.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text}>
+          <WithPhoneLinks text={text} />
+        </p>
       ))}
     </div>
   );

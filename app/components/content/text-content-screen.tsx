@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { useT } from "~/i18n/use-language";
+import { NextStepSection } from "~/next-step/next-step-section";
 import { ContentBody, type LoadedContent } from "./content-body";
 import { Paragraphs } from "./paragraphs";
 
@@ -15,6 +16,7 @@ export function TextContentScreen({ screen }: { screen: "privacy" | "security" }
         content={content}
         fallback={<Paragraphs texts={t(`${screen}.fallback`, { returnObjects: true })} />}
       />
+      <NextStepSection />
     </>
   );
 }

@@ -22,7 +22,7 @@ function withQuery(pathname: string, query: URLSearchParams): string {
  * translations; the other bundle starts loading when the pointer or focus reaches the
  * link, and the page changes once it is there.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ placement = "header" }: { placement?: "header" | "footer" }) {
   const { t, i18n, lang: current } = useT();
   const location = useLocation();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function LanguageSwitcher() {
   const hash = useHydrated() ? location.hash : "";
 
   return (
-    <nav aria-label={t("language.label")}>
+    <nav aria-label={placement === "header" ? t("language.label") : t("footer.languageLabel")}>
       <ul className="flex items-center gap-1 text-sm">
         {languages.map((target: Language) => {
           const pathname = counterpartPath(location.pathname, target);
@@ -62,7 +62,10 @@ export function LanguageSwitcher() {
                 className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"
               >
                 <Flag lang={target} />
-                <span>{t(`language.${target}`)}</span>
+                {/* Between 1024 and 1280 px the header also holds the main links: the flags speak alone there. */}
+                <span className={placement === "header" ? "lg:max-xl:sr-only" : undefined}>
+                  {t(`language.${target}`)}
+                </span>
               </a>
             </li>
           );

@@ -7,12 +7,17 @@ import { findTypeaheadMatch, TYPEAHEAD_RESET_MS } from "./menu-typeahead";
 
 type MenuItem = { id: string; href: string; label: string };
 
-function useMenuItems(): MenuItem[] {
+/** A page's name wherever the site links to it (menu, header, footer): the start of its title. */
+export function menuLabel(t: ReturnType<typeof useT>["t"], screenId: string): string {
+  return t(`menu.${screenId as "home"}`);
+}
+
+export function useMenuItems(): MenuItem[] {
   const { t, lang } = useT();
   return menuScreens().map((screen) => ({
     id: screen.id,
     href: localizedPath(screen.id, lang),
-    label: t(`menu.${screen.id as "home"}`),
+    label: menuLabel(t, screen.id),
   }));
 }
 

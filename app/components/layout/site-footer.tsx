@@ -1,13 +1,78 @@
+import { Link } from "@remix-run/react";
+import { PhoneLink } from "~/components/ui/phone-links";
 import { useT } from "~/i18n/use-language";
+import { useSiteData } from "~/site/use-site-data";
+import { LanguageSwitcher } from "./language-switcher";
+import { useMenuItems } from "./main-menu";
 
+/** Norway writes organisation numbers in groups of three: 999 999 999. */
+function formatOrgNumber(digits: string): string {
+  return digits.replace(/(\d{3})(?=\d)/g, "$1 ");
+}
+
+const headingClass = "font-semibold text-brand-800";
+const linkClass = "inline-block py-1 text-gray-700 underline-offset-4 hover:text-brand-800 hover:underline";
+
+/** On every page: all pages, the help lines, who we are and how to reach us, the language. */
 export function SiteFooter() {
   const { t } = useT();
+  const site = useSiteData();
+  const company = site?.company;
   return (
-    <footer className="border-gray-200 border-t bg-gray-50 print:hidden">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-gray-700 text-sm">
-        <p className="font-semibold text-brand-800">{t("site.name")}</p>
-        <p>{t("site.tagline")}</p>
-        <p>{t("site.copyright")}</p>
+    <footer className="border-gray-200 border-t bg-gray-50 text-gray-700 text-sm print:hidden">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold text-base text-brand-800">{t("site.name")}</p>
+          <p>{t("site.tagline")}</p>
+        </div>
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className={headingClass}>
+            {t("footer.pagesHeading")}
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+            {useMenuItems().map((item) => (
+              <li key={item.id}>
+                <Link to={item.href} prefetch="intent" className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help" className={headingClass}>
+            {t("footer.helpHeading")}
+          </h2>
+          <p className="mt-2">{t("footer.helpText")}</p>
+          <ul className="mt-2 flex flex-col gap-1">
+            {t("footer.crisisLines", { returnObjects: true }).map((line) => (
+              <li key={line.number}>
+                <PhoneLink number={line.number} className="font-semibold text-base text-brand-800 underline" />{" "}
+                {line.label}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-company" className="flex flex-col gap-2">
+          <h2 id="footer-company" className={headingClass}>
+            {t("footer.companyHeading")}
+          </h2>
+          {company ? (
+            <address className="not-italic">
+              {company.name}
+              <br />
+              {t("footer.orgNumber", { number: formatOrgNumber(company.orgNumber) })}
+              <br />
+              <a href={`mailto:${company.email}`} className="underline underline-offset-2 hover:text-brand-800">
+                {company.email}
+              </a>
+            </address>
+          ) : null}
+          <LanguageSwitcher placement="footer" />
+        </section>
+      </div>
+      <div className="border-gray-200 border-t">
+        <p className="mx-auto max-w-6xl px-4 py-4">{t("site.copyright")}</p>
       </div>
     </footer>
   );

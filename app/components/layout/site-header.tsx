@@ -1,22 +1,68 @@
+import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/i18n/use-language";
+import { headerScreens, localizedPath } from "~/routing/paths";
+import { useSiteData } from "~/site/use-site-data";
 import { LanguageSwitcher } from "./language-switcher";
-import { MainMenu } from "./main-menu";
+import { MainMenu, menuLabel } from "./main-menu";
 
-export function SiteHeader({ appUrl }: { appUrl: string | undefined }) {
-  const { t } = useT();
+const headerLinkClass =
+  "rounded-md px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-100 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
+
+/**
+ * Logo, then (from 1024 px) the main pages as plain links and the sign-up
+ * button, the language switcher and the menu with every page. Below 1024 px
+ * the menu is the only navigation; the logo never gives way.
+ */
+export function SiteHeader() {
+  const { t, lang } = useT();
+  const { pathname } = useLocation();
+  const site = useSiteData();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-gray-200 border-b bg-white/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <a href={appUrl ?? "/"} className="flex items-center gap-2 rounded font-semibold text-brand-800 text-lg">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
+        <a
+          href={site?.appUrl ?? "/"}
+          className="flex shrink-0 items-center gap-2 rounded font-semibold text-brand-800 text-lg"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
           {/* Narrow phones keep the logo; the name stays for screen readers so the switcher and menu fit. */}
           <span className="max-sm:sr-only">
             {t("site.name")}
             <span className="sr-only">, {t("site.openApp")}</span>
           </span>
         </a>
-        <div className="flex items-center gap-2">
+        <nav aria-label={t("menu.headerLinksLabel")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerScreens().map((screen) => {
+              const href = localizedPath(screen.id, lang);
+              return (
+                <li key={screen.id}>
+                  <Link
+                    to={href}
+                    prefetch="intent"
+                    className={headerLinkClass}
+                    aria-current={href === pathname ? "page" : undefined}
+                  >
+                    {menuLabel(t, screen.id)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
+          {site ? (
+            <a
+              href={site.signupUrl}
+              target="_blank"
+              rel="noopener"
+              className="hidden min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-sm text-white hover:bg-brand-800 lg:inline-flex"
+            >
+              {t("menu.tryFree")}
+              <span className="sr-only"> {t("home.newTab")}</span>
+            </a>
+          ) : null}
           <MainMenu />
         </div>
       </div>

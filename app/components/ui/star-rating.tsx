@@ -1,16 +1,21 @@
 import { Icon } from "~/components/ui/icon";
 import { STAR_SCALE } from "~/testimonials/testimonial";
 
-/** Stars drawn for the eye, with the rating as text for everyone else. */
+/**
+ * The site's one way of drawing a rating (testimonial cards, the home page's
+ * average, the feedback page): five stars from the icon sprite for the eye,
+ * hidden from assistive technology, and `label` ("4 av 5 stjerner") as the
+ * single text alternative. `data-star-rating` lets tests find every use.
+ */
 export function StarRating({ rating, label, lang }: { rating: number; label: string; lang?: string }) {
   return (
-    <span role="img" aria-label={label} lang={lang} className="inline-flex gap-0.5">
+    <span role="img" aria-label={label} lang={lang} data-star-rating={rating} className="inline-flex gap-0.5">
       {Array.from({ length: STAR_SCALE }, (_, index) => (
         <Icon
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not data.
           key={index}
           name="star-solid"
-          className={`size-5 ${index < rating ? "text-amber-500" : "text-gray-300"}`}
+          className={`size-5 ${index < rating ? "text-amber-600" : "text-gray-300"}`}
         />
       ))}
     </span>

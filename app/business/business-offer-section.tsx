@@ -1,19 +1,22 @@
-import { ButtonLink } from "~/components/ui/button-link";
+import type { ReactNode } from "react";
 import { CardGrid } from "~/components/ui/card-grid";
 import { CheckList } from "~/components/ui/check-list";
 import type { IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import { contactHref } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 
 const cardIcons: IconName[] = ["arrow-trending-up", "squares-2x2", "eye-slash", "bolt"];
 
-/** Shown on the vision page only to visitors who chose the business audience. */
-export function BusinessSection() {
-  const { t, lang } = useT();
+/**
+ * The business offer: four cards (return on investment, scalable, anonymous,
+ * fast implementation) and the benefit and privacy lists. On the vision page
+ * for visitors who chose the business audience, and on the business page.
+ */
+export function BusinessOfferSection({ id, actions }: { id?: string; actions?: ReactNode }) {
+  const { t } = useT();
   const cards = t("vision.business.cards", { returnObjects: true });
   return (
-    <Section id="bedrift" tone="tinted" heading={t("vision.business.heading")} intro={t("vision.business.intro")}>
+    <Section id={id} tone="tinted" heading={t("vision.business.heading")} intro={t("vision.business.intro")}>
       <CardGrid items={cards.map((card, index) => ({ ...card, icon: cardIcons[index] }))} columns={2} />
       <div className="mt-12 grid gap-10 md:grid-cols-2">
         <CheckList
@@ -26,12 +29,7 @@ export function BusinessSection() {
           icon="shield-check"
         />
       </div>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink href={contactHref(lang, "demo", "bedrift")}>{t("vision.business.bookDemo")}</ButtonLink>
-        <ButtonLink href={contactHref(lang, "contact", "bedrift")} variant="secondary">
-          {t("vision.business.brochure")}
-        </ButtonLink>
-      </div>
+      {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
     </Section>
   );
 }

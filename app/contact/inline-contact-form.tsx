@@ -1,0 +1,44 @@
+import { useLocation } from "@remix-run/react";
+import { Suspense } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { Audience } from "~/audience/audience";
+import { useT } from "~/i18n/use-language";
+import { localizedPath } from "~/routing/paths";
+import { useSiteData } from "~/site/use-site-data";
+import type { ContactIntent } from "./contact-schema";
+import { LazyContactForm } from "./lazy-contact-form";
+import { useContactFetcher } from "./use-contact-fetcher";
+
+type Props = { formId: string; intent: ContactIntent; audience?: Audience };
+
+/**
+ * The contact form placed in a page (the demo form on the home and business
+ * pages). Without JavaScript it posts to the contact page, which comes back
+ * here with a banner (or shows the form with its messages); with it, the page
+ * stays put and a toast answers.
+ */
+export function InlineContactForm({ formId, intent, audience }: Props) {
+  const { t, lang } = useT();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const honeypot = useSiteData()?.honeypot;
+  const submission = useContactFetcher();
+  if (!honeypot) return null;
+  return (
+    <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
+      <LazyContactForm
+        key={submission.formKey}
+        as={submission.Form}
+        formId={formId}
+        compact
+        answerInPlace={hydrated}
+        submitting={submission.submitting}
+        action={localizedPath("contact", lang)}
+        defaults={{ intent, audience, returnTo: pathname }}
+        honeypot={honeypot}
+        lastResult={submission.lastResult}
+        formError={submission.formError}
+      />
+    </Suspense>
+  );
+}

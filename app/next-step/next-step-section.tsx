@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { type Audience, DEFAULT_AUDIENCE } from "~/audience/audience";
+import { useAudience } from "~/audience/use-audience";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
+import { contactHref } from "~/contact/contact-link";
+import { useT } from "~/i18n/use-language";
+import { useSiteData } from "~/site/use-site-data";
+
+export const NEXT_STEP_ID = "neste-steg";
+
+type Props = {
+  /** The audience when the page already tracks it (the home page's selector); otherwise the stored one. */
+  audience?: Audience;
+  /** For business visitors, the demo form itself instead of a link to it. */
+  demoForm?: ReactNode;
+  /** A page's own words for the invitation (the about page's); otherwise the audience's. */
+  heading?: string;
+  text?: string;
+};
+
+/**
+ * How every page ends: the step that suits the visitor's audience (sign-up for
+ * personal and youth, a demo for business) and, always, the contact form.
+ */
+export function NextStepSection({ audience: given, demoForm, heading, text }: Props) {
+  const { t, lang } = useT();
+  const site = useSiteData();
+  const signupUrl = site?.signupUrl;
+  const [stored] = useAudience(site?.audience ?? DEFAULT_AUDIENCE);
+  const audience = given ?? stored;
+  const business = audience === "bedrift";
+  const contact = (
+    <ButtonLink href={contactHref(lang, "contact", audience)} variant="outlineLight">
+      {t("nextStep.contact")}
+    </ButtonLink>
+  );
+  return (
+    <section
+      id={NEXT_STEP_ID}
+      aria-labelledby="next-step-heading"
+      data-next-step
+      className="scroll-mt-16 bg-brand-800 text-white print:hidden"
+    >
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+        <h2 id="next-step-heading" className="font-bold text-3xl tracking-tight">
+          {heading ?? t(`nextStep.${audience}.heading`)}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">{text ?? t(`nextStep.${audience}.text`)}</p>
+        {business && demoForm ? (
+          <>
+            <div className="mx-auto mt-8 max-w-2xl rounded-2xl bg-white p-6 text-left text-ink shadow-lg sm:p-8">
+              {demoForm}
+            </div>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">{contact}</div>
+          </>
+        ) : (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {business ? (
+              <ButtonLink href={contactHref(lang, "demo", "bedrift")} variant="secondary">
+                {t("nextStep.bedrift.action")}
+              </ButtonLink>
+            ) : signupUrl ? (
+              <ExternalButtonLink href={signupUrl} variant="secondary" newTabLabel={t("home.newTab")}>
+                {t(`nextStep.${audience}.action`)}
+              </ExternalButtonLink>
+            ) : null}
+            {contact}
+          </div>
+        )}
+        <p className="mt-6 text-brand-100 text-sm">{t("nextStep.replyNote")}</p>
+      </div>
+    </section>
+  );
+}

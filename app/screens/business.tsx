@@ -1,0 +1,37 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect } from "react";
+import { readAudienceCookie, serializeAudienceCookie } from "~/audience/audience";
+import { useAudience } from "~/audience/use-audience";
+import { BusinessHero } from "~/business/business-hero";
+import { BusinessOfferSection } from "~/business/business-offer-section";
+import { DemoRequestSection } from "~/business/demo-request-section";
+import { MeasurementSection } from "~/business/measurement-section";
+import { pageMeta } from "~/seo/meta";
+import { pageText } from "~/seo/page-text.server";
+import { isHttpsRequest } from "~/utils/request.server";
+
+/** Visiting the business page makes the visitor a business visitor: the cookie says so from now on. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await pageText(request, "business");
+  if (readAudienceCookie(request.headers.get("Cookie")) === "bedrift") return json({ page });
+  return json(
+    { page },
+    { headers: { "Set-Cookie": serializeAudienceCookie("bedrift", { secure: isHttpsRequest(request) }) } },
+  );
+}
+
+export const meta = pageMeta;
+
+export default function BusinessScreen() {
+  // The browser's own copy (localStorage) follows too.
+  const [, chooseAudience] = useAudience("bedrift");
+  useEffect(() => chooseAudience("bedrift"), [chooseAudience]);
+  return (
+    <>
+      <BusinessHero />
+      <BusinessOfferSection />
+      <MeasurementSection />
+      <DemoRequestSection />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader } from "~/root";
+
+/**
+ * What every page knows about the site (the root loader's data): the app and
+ * sign-up addresses, the company, the visitor's audience. Undefined only on
+ * an error page whose root loader itself failed, so callers have a fallback.
+ */
+export function useSiteData() {
+  return useRouteLoaderData<typeof loader>("root");
+}

@@ -1,0 +1,114 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+
+// Issue 14: the feedback page is one heading, an intro and a compact grid of the same cards
+// (and the same stars) as the home page, with or without a feedback file.
+const pages = [
+  { path: "/feedback", home: "/", lang: "nb" },
+  { path: "/en/feedback", home: "/en", lang: "en" },
+] as const;
+
+/** Any dash a quote could start with: hyphen, the Unicode dashes, minus. */
+const LEADING_DASH = /^[\p{Pd}\u2212]/u;
+
+const cardsOf = (page: Page) => page.getByRole("main").locator("figure");
+
+/** The distinct left edges of the cards: one per column of the grid. */
+async function columns(cards: Locator): Promise<number> {
+  const lefts = await cards.evaluateAll((figures) =>
+    figures.map((figure) => Math.round(figure.getBoundingClientRect().left)),
+  );
+  return new Set(lefts).size;
+}
+
+/** What a star rating is made of, so two pages can be compared. */
+async function starSignature(rating: Locator) {
+  return rating.evaluate((element) => ({
+    tag: element.tagName,
+    className: element.getAttribute("class"),
+    role: element.getAttribute("role"),
+    stars: [...element.querySelectorAll("svg")].map((svg) => ({
+      className: svg.getAttribute("class"),
+      hidden: svg.getAttribute("aria-hidden"),
+      use: svg.querySelector("use")?.getAttribute("href")?.replace(/^.*#/, "#"),
+    })),
+  }));
+}
+
+for (const { path, home, lang } of pages) {
+  const text = bundles[lang];
+
+  test.describe(`the feedback page ${path}`, () => {
+    test("has one heading and no quote that starts with a dash, from the file and from the fallback", async ({
+      page,
+      bareSite,
+    }) => {
+      for (const origin of ["content file", "fallback"] as const) {
+        await page.goto(origin === "fallback" ? `${bareSite.url}${path}` : path);
+        const main = page.getByRole("main");
+        // Substring match: a second heading such as "… say about Sinnsro" would count too.
+        await expect(main.getByRole("heading", { name: text.screens.feedback.heading })).toHaveCount(1);
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text.screens.feedback.heading);
+        // Every other heading is a review's title inside its card.
+        const loose = await main
+          .locator("h2, h3, h4, h5, h6")
+          .evaluateAll((headings) =>
+            headings.filter((heading) => !heading.closest("figure")).map((heading) => heading.textContent),
+          );
+        expect(loose, origin).toEqual([]);
+
+        const quotes = await main.locator("blockquote").allInnerTexts();
+        expect(quotes, origin).toHaveLength(origin === "fallback" ? 3 : 18);
+        expect(
+          quotes.filter((quote) => LEADING_DASH.test(quote.trim())),
+          origin,
+        ).toEqual([]);
+        if (origin === "content file") {
+          // content/feedback*.html writes this quote with a leading "– ".
+          const dashed =
+            lang === "nb" ? "Før eksamen var jeg helt på felgen." : "Before my exams I was completely frazzled.";
+          expect(quotes.filter((quote) => quote.trim().startsWith(dashed))).toHaveLength(1);
+        }
+      }
+    });
+
+    test("lays the cards out in three columns on a wide screen and one on a phone", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const cards = cardsOf(page);
+      await expect(cards).toHaveCount(18);
+      expect(await columns(cards)).toBeGreaterThanOrEqual(3);
+      // 18 cards in rows of three: a few screens, not eleven thousand pixels.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6_000);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await columns(cards)).toBe(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test("draws its stars with the home page's star component, with one text alternative each", async ({ page }) => {
+      await page.goto(home);
+      const homeStars = page.locator("#testimonials [data-star-rating]").first();
+      await expect(homeStars).toHaveAttribute("aria-label", text.home.testimonials.rating.replace("{{rating}}", "5"));
+      const homeSignature = await starSignature(homeStars);
+
+      await page.goto(path);
+      const main = page.getByRole("main");
+      const cards = cardsOf(page);
+      const ratings = main.locator("figure [data-star-rating]");
+      await expect(ratings).toHaveCount(await cards.count());
+      // The first review in either file is rated 5, like the first on the home page.
+      expect(await starSignature(ratings.first())).toEqual(homeSignature);
+      expect(homeSignature.stars).toHaveLength(5);
+      for (const rating of await ratings.all()) {
+        await expect(rating).toHaveAttribute("role", "img");
+        await expect(rating).toHaveAttribute("aria-label", /^\d (av|out of) 5 (stjerner|stars)$/);
+        expect(await rating.locator("svg:not([aria-hidden='true'])").count()).toBe(0);
+      }
+      // No star characters left over from the file's own markup.
+      expect(await main.innerText()).not.toMatch(/[★☆]/);
+    });
+  });
+}

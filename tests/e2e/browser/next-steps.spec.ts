@@ -1,0 +1,187 @@
+import type { Page } from "@playwright/test";
+import { localizedPath, menuScreens } from "../../../app/routing/paths";
+import founders from "../../../content/founders.json" with { type: "json" };
+import { localArticles } from "../../support/articles";
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+
+// Issue 14: every audience finds its next step in one click, every page ends with one.
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+const languages = ["nb", "en"] as const;
+const helpLines = ["tel:113", "tel:116123", "tel:116111"];
+
+/** The pages that end with a next step (not contact, not 404), in both languages. */
+function pagesWithNextStep() {
+  const article = localArticles().find((candidate) => candidate.translation_status === "translated");
+  return languages.flatMap((lang) => [
+    ...["product", "vision", "feedback", "privacy", "security", "about", "insights"].map((id) =>
+      localizedPath(id, lang),
+    ),
+    localizedPath("founder", lang, { founder: founders[0]?.slug ?? "" }),
+    localizedPath("article", lang, { id: article?.id ?? "" }),
+  ]);
+}
+
+const demoForm = (page: Page) =>
+  page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const lang of languages) {
+      const text = bundles[lang];
+
+      test(`${lang}: the demo form is one click from the home page's first view, on the home page itself`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        const home = localizedPath("home", lang);
+        await page.goto(home);
+        const forWork = page.getByRole("button", { name: new RegExp(text.home.hero.audiences.bedrift.label) });
+        await expect(forWork).toBeInViewport();
+        await forWork.click();
+        const form = demoForm(page);
+        await expect(form).toBeVisible();
+        await expect(form.getByLabel(text.contact.fields.companyRequired, { exact: true })).toBeInViewport();
+        await expect(form.locator('input[name="audienceContext"]')).toHaveValue("bedrift");
+        expect(new URL(page.url()).pathname).toBe(home);
+        const cookies = await context.cookies(baseURL);
+        expect(cookies.find((cookie) => cookie.name === "audience")?.value).toBe("bedrift");
+      });
+
+      test(`${lang}: the other two audiences lead to the sign-up step from the hero`, async ({ page }) => {
+        await page.goto(localizedPath("home", lang));
+        await page
+          .getByRole("button", { name: new RegExp(text.home.hero.audiences.ungdom.label.replace(/[()]/g, "\\$&")) })
+          .click();
+        const nextStep = page.locator("[data-next-step]");
+        await expect(nextStep.getByRole("heading", { level: 2 })).toHaveText(text.nextStep.ungdom.heading);
+        await expect(nextStep.getByRole("link", { name: text.nextStep.ungdom.action })).toBeInViewport();
+        await expect(demoForm(page)).toHaveCount(0);
+      });
+
+      test(`${lang}: the business page holds the demo form and makes the visitor a business visitor`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await page.goto(localizedPath("business", lang));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.screens.business.heading);
+        await page.getByRole("link", { name: text.business.requestDemo, exact: true }).first().click();
+        const form = demoForm(page);
+        await expect(form.getByRole("button", { name: text.contact.submit })).toBeVisible();
+        await expect(form.getByLabel(text.contact.fields.employees)).toBeVisible();
+        for (const figure of ["50", "5", "2", "1–2", "3–6"]) await expect(page.getByRole("main")).toContainText(figure);
+        for (const scale of ["PHQ-9", "GAD-7", "WHO-5"]) await expect(page.getByRole("main")).toContainText(scale);
+        const cookies = await context.cookies(baseURL);
+        expect(cookies.find((cookie) => cookie.name === "audience")?.value).toBe("bedrift");
+      });
+
+      test(`${lang}: the footer links every menu page, the help lines, the company and both languages`, async ({
+        page,
+      }) => {
+        for (const path of [
+          localizedPath("home", lang),
+          localizedPath("business", lang),
+          localizedPath("contact", lang),
+        ]) {
+          await page.goto(path);
+          const footer = page.getByRole("contentinfo");
+          const hrefs = await footer
+            .locator("a")
+            .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+          for (const screen of menuScreens()) expect(hrefs, path).toContain(localizedPath(screen.id, lang));
+          for (const line of helpLines) expect(hrefs, path).toContain(line);
+          expect(hrefs.some((href) => href?.startsWith("mailto:"))).toBe(true);
+          await expect(footer).toContainText("999 999 999");
+          await expect(footer).toContainText("© 2025");
+          await expect(footer).toContainText(text.site.tagline);
+          await expect(footer.getByRole("link", { name: "English" })).toBeVisible();
+          await expect(footer.getByRole("link", { name: "Norsk" })).toBeVisible();
+        }
+      });
+    }
+
+    test("every listed page ends with a next step: sign-up or demo, and contact", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      for (const path of pagesWithNextStep()) {
+        await page.goto(path);
+        const last = page.locator("main > :last-child");
+        await expect(last, path).toHaveAttribute("data-next-step", "");
+        await expect(last.locator('a[href*="intent=contact"]'), path).toHaveCount(1);
+        await expect(last.locator('a[href^="https://signup.example.com"]'), path).toHaveCount(1);
+      }
+      // A business visitor is offered the demo instead of the sign-up.
+      await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL ?? "" }]);
+      for (const path of ["/product", "/en/privacy"]) {
+        await page.goto(path);
+        const last = page.locator("main > :last-child");
+        await expect(last.locator('a[href*="intent=demo"]'), path).toHaveCount(1);
+        await expect(last.locator('a[href^="https://signup.example.com"]'), path).toHaveCount(0);
+      }
+    });
+
+    test("the crisis numbers in the hero, on privacy and on security can be called", async ({ page }) => {
+      for (const path of ["/", "/en", "/personvern", "/en/privacy", "/trygghet", "/en/security"]) {
+        await page.goto(path);
+        const main = page.getByRole("main");
+        await expect(main.locator('a[href="tel:116123"]').first(), path).toBeVisible();
+        await expect(main.locator('a[href="tel:113"]').first(), path).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe("the header", () => {
+  test("shows the main links and the sign-up button at 1280 px, only the menu at 390 px", async ({ page }) => {
+    const nb = bundles.nb;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const label of [nb.menu.insights, nb.menu.product, nb.menu.business, nb.menu.about]) {
+      await expect(header.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole("link", { name: new RegExp(nb.menu.tryFree) })).toBeVisible();
+    await expect(header.getByText(nb.menu.label, { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(header.getByRole("link", { name: nb.menu.business, exact: true })).toBeHidden();
+    await expect(header.getByText(nb.menu.label, { exact: true })).toBeVisible();
+  });
+
+  test("keeps the logo whole at 320 px, with the switcher and the menu beside it", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/", "/en/business"]) {
+      await page.goto(path);
+      const logo = page.getByRole("banner").locator("img").first();
+      await expect(logo).toBeVisible();
+      expect((await logo.boundingBox())?.width).toBe(32);
+      await expect(
+        page
+          .getByRole("banner")
+          .getByText(bundles.nb.menu.label)
+          .or(page.getByRole("banner").getByText(bundles.en.menu.label)),
+      ).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
+test("a first submit of the demo form flags every invalid field, the company included", async ({ page }) => {
+  const text = bundles.nb.contact;
+  await page.goto("/bedrift");
+  const form = demoForm(page);
+  await form.getByRole("button", { name: text.submit }).click();
+  for (const label of [text.fields.name, text.fields.email, text.fields.companyRequired, text.fields.message]) {
+    await expect(page.getByLabel(label, { exact: true }).last()).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(page.getByRole("alert").first()).toContainText(text.errors.companyRequired);
+});

@@ -1,0 +1,162 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { startSite } from "../../support/site-server";
+
+// The launch check (issue 14): `npm run preflight` runs build/preflight.js; the server logs the same at start.
+
+/** What the embedded default leaves on sample values, in the order they are reported. */
+const DEFAULT_FINDINGS = [
+  ["SITE_URL", "https://www.example.com"],
+  ["APP_URL", "https://app.example.com"],
+  ["SIGNUP_URL", "https://signup.example.com"],
+  ["SALES_EMAIL", "salg@example.com"],
+  ["BUSINESS_SALES_EMAIL", "bedrift@example.com"],
+  ["CONTACT_EMAIL", "salg@example.com"],
+  ["COMPANY_ORG_NUMBER", "999999999"],
+  ["SUPABASE_URL, SUPABASE_ANON_KEY", "unset"],
+  ["content/founders.json", "Kari Nordmann, Ola Nordmann"],
+];
+
+/** Launch values, with a Supabase that must never be called: the check reads configuration and files only. */
+const REAL_ENV = {
+  SITE_URL: "https://www.sinnsro.no",
+  APP_URL: "https://app.sinnsro.no",
+  SIGNUP_URL: "https://registrer.sinnsro.no",
+  SALES_EMAIL: "salg@sinnsro.no",
+  BUSINESS_SALES_EMAIL: "bedrift@sinnsro.no",
+  COMPANY_ORG_NUMBER: "912 345 678",
+  SUPABASE_ANON_KEY: "test-anon-key",
+};
+
+type Run = { code: number; stdout: string; stderr: string };
+
+function preflight(env: Record<string, string>): Promise<Run> {
+  return promisify(execFile)(process.execPath, [path.resolve("build/preflight.js")], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+  })
+    .then(({ stdout, stderr }) => ({ stdout, stderr, code: 0 }))
+    .catch((error: Run) => error);
+}
+
+/** A loopback server that records every request: a Supabase URL nobody may call. */
+async function watchedBackend(): Promise<{ url: string; requests: string[]; stop: () => Promise<void> }> {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    response.statusCode = 500;
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A copy of content/ whose founders are real (not marked sample); the articles stay sample ones. */
+async function launchContent(): Promise<string> {
+  const contentDir = await mkdtemp(path.join(tmpdir(), "preflight-content-"));
+  await cp(path.resolve("content"), contentDir, { recursive: true });
+  const founders = JSON.parse(await readFile(path.join(contentDir, "founders.json"), "utf8")) as Record<
+    string,
+    unknown
+  >[];
+  const real = founders.map(({ sample: _sample, ...founder }) => founder);
+  await writeFile(path.join(contentDir, "founders.json"), JSON.stringify(real, null, 2));
+  return contentDir;
+}
+
+function findingLines(logs: string): Record<string, unknown>[] {
+  return logs
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.event === "preflight.sample_setting");
+}
+
+test("npm run preflight fails on the embedded default and lists every sample setting with what to do", async () => {
+  const articles = (await readdir(path.resolve("content/articles"))).filter((name) => name.endsWith(".md"));
+  const { code, stdout } = await preflight({});
+  expect(code).toBe(1);
+  // Each finding: the setting and its value, then (indented) what to do.
+  for (const [setting, value] of DEFAULT_FINDINGS) expect(stdout).toContain(`\n\n${setting} = ${value}\n  `);
+  expect(stdout).toContain("\nSITE_URL = https://www.example.com\n  Set SITE_URL to the site's public address");
+  expect(stdout).toContain("\nSUPABASE_URL, SUPABASE_ANON_KEY = unset\n  Set both");
+  expect(stdout).toContain("\ncontent/founders.json = Kari Nordmann, Ola Nordmann\n  Replace");
+  expect(stdout).toContain(`\ncontent/articles = ${articles.length} sample articles: ${articles.sort().join(", ")}\n`);
+  expect(stdout).toMatch(/^Launch check: 10 settings still have sample values\./);
+  expect(stdout).not.toContain("ready");
+});
+
+test("npm run preflight passes with launch values, without calling the backend", async () => {
+  const backend = await watchedBackend();
+  const contentDir = await launchContent();
+  try {
+    const { code, stdout, stderr } = await preflight({
+      ...REAL_ENV,
+      SUPABASE_URL: backend.url,
+      CONTENT_DIR: contentDir,
+    });
+    expect(stderr).toBe("");
+    expect(stdout).toBe("Launch check: ready. No setting is on a sample value.\n");
+    expect(code).toBe(0);
+    expect(backend.requests).toEqual([]);
+  } finally {
+    await backend.stop();
+    await rm(contentDir, { recursive: true, force: true });
+  }
+});
+
+test("npm run preflight stops with the reason when the configuration is invalid", async () => {
+  const { code, stdout, stderr } = await preflight({ SITE_URL: "www.sinnsro.no" });
+  expect(code).toBe(2);
+  expect(stdout).toBe("");
+  expect(stderr).toMatch(/^Launch check could not run: Invalid environment configuration:\n {2}SITE_URL: /);
+});
+
+test("the production server logs each sample setting as a warning once at start, and runs", async () => {
+  const site = await startSite();
+  try {
+    await expect.poll(() => findingLines(site.logs()).length).toBeGreaterThanOrEqual(DEFAULT_FINDINGS.length);
+    const lines = findingLines(site.logs());
+    expect(lines.map((line) => [line.setting, line.value]).slice(0, DEFAULT_FINDINGS.length)).toEqual(DEFAULT_FINDINGS);
+    expect(lines.map((line) => line.setting)).toContain("content/articles");
+    for (const line of lines) {
+      expect(line).toMatchObject({ level: "warn", action: expect.stringMatching(/^[A-Z].+\.$/) });
+    }
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    expect(findingLines(site.logs())).toHaveLength(lines.length);
+  } finally {
+    await site.stop();
+  }
+});
+
+test("the production server logs only what is left on a sample value", async () => {
+  const backend = await watchedBackend();
+  const contentDir = await launchContent();
+  const site = await startSite({
+    ...REAL_ENV,
+    SITE_URL: "https://www.example.com",
+    SUPABASE_URL: backend.url,
+    CONTENT_DIR: contentDir,
+  });
+  try {
+    // All of one start's lines are written together: once one is there, all are.
+    await expect.poll(() => findingLines(site.logs()).length).toBeGreaterThan(0);
+    expect(findingLines(site.logs())).toEqual([
+      expect.objectContaining({ level: "warn", setting: "SITE_URL", value: "https://www.example.com" }),
+    ]);
+  } finally {
+    await site.stop();
+    await backend.stop();
+    await rm(contentDir, { recursive: true, force: true });
+  }
+});
