@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
 import { AUDIENCE_COOKIE_NAME, AUDIENCE_STORAGE_KEY, type Audience, parseAudience } from "./audience";
 
@@ -11,7 +11,8 @@ function readStoredAudience(): Audience | null {
   }
 }
 
-function storeAudience(audience: Audience): void {
+/** Keeps the choice in the browser (localStorage) and in the cookie the server reads. */
+export function storeAudience(audience: Audience): void {
   try {
     window.localStorage.setItem(AUDIENCE_STORAGE_KEY, audience);
   } catch {
@@ -31,7 +32,9 @@ export function useAudience(rendered: Audience): [Audience, (audience: Audience)
   useEffect(() => {
     const stored = readStoredAudience();
     const current = stored ?? rendered;
-    if (stored) setAudience(stored);
+    // A transition: parts of the page still hydrating (a lazily loaded form) are not thrown
+    // away and rendered again because of it.
+    if (stored) startTransition(() => setAudience(stored));
     storeAudience(current);
   }, [rendered]);
 

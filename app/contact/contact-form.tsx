@@ -9,6 +9,7 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { Audience } from "~/audience/audience";
 import { buttonClass } from "~/components/ui/button-link";
 import { WithPhoneLinks } from "~/components/ui/phone-links";
@@ -28,7 +29,11 @@ type Props = {
   /** Unique on the page: the dialog and an inline form may both be there. */
   formId: string;
   submitting: boolean;
-  /** Sent by a fetcher (JavaScript only): the action answers with data, not a redirect. */
+  /**
+   * Sent by a fetcher: the action answers with data, not a redirect. Only once hydrated (before
+   * that, or without JavaScript, it is a plain post). Decided in here, not by the caller, so that
+   * hydrating does not update a parent of a form still being hydrated.
+   */
   answerInPlace?: boolean;
   /** Two fields a row from 640 px and a shorter message box: the dialog and inline forms. */
   compact?: boolean;
@@ -98,6 +103,7 @@ export function ContactForm({
   action,
 }: Props) {
   const { t } = useT();
+  const hydrated = useHydrated();
   const email = useSiteData()?.company.email;
   const demo = defaults.intent === "demo";
   const [form, fields] = useForm({
@@ -106,7 +112,7 @@ export function ContactForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: contactSchema(t("contact.errors", { returnObjects: true })) }),
+      parseWithZod(formData, { schema: contactSchema(t("contact.errors", { returnObjects: true }), defaults.intent) }),
   });
   const errors = [fields.name, fields.email, fields.phone, fields.company, fields.employees, fields.message].filter(
     (field) => field.errors?.length,
@@ -134,7 +140,7 @@ export function ContactForm({
       <input type="hidden" name="intent" value={defaults.intent} />
       {defaults.audience ? <input type="hidden" name="audienceContext" value={defaults.audience} /> : null}
       <input type="hidden" name="returnTo" value={defaults.returnTo} />
-      {answerInPlace ? <input type="hidden" name={ANSWER_IN_PLACE_FIELD} value="1" /> : null}
+      {answerInPlace && hydrated ? <input type="hidden" name={ANSWER_IN_PLACE_FIELD} value="1" /> : null}
       {/* The honeypot: hidden from people by CSS and from assistive technology, left empty by them. */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor={`${form.id}-${honeypot.nameFieldName}`}>{t("contact.honeypot")}</label>

@@ -36,24 +36,32 @@ const oneLineText = (value: unknown) => (typeof value === "string" ? value.repla
 const multiLineText = (value: unknown) =>
   typeof value === "string" ? value.replace(/\r\n?/g, "\n").replace(HIDDEN_IN_TEXT, "") : value;
 
-/** An optional field left blank (spaces included) counts as not given. */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+/** A field left blank (spaces included) counts as not given. */
+const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
 
 /** The form's messages in the page's language (`contact.errors` of its translations). */
 export type ContactErrorMessages = typeof nb.contact.errors;
 
+/** The intent a posted form names (a hidden field), "contact" when it names none we know. */
+export function intentOf(value: unknown): ContactIntent {
+  return contactIntents.find((intent) => intent === value) ?? "contact";
+}
+
 /**
  * The contact and demo form, the same on server and client (Conform turns
  * empty fields into missing ones). Messages come in the page's language, at
- * most one per field and rule.
+ * most one per field and rule. A demo needs the company: sales cannot book
+ * one without knowing for whom. That rule is part of the field itself, not a
+ * check after the others, so the first submit flags it with every other field.
  */
-export function contactSchema(m: ContactErrorMessages) {
+export function contactSchema(m: ContactErrorMessages, intent: ContactIntent = "contact") {
   const singleLine = (value: string) => !/[\r\n]/.test(value);
   // One message for every way a number can be wrong: too short, too long or not a number.
   const phoneNumber = (value: string) =>
     value.length >= CONTACT_LIMITS.phoneMin && value.length <= CONTACT_LIMITS.phoneMax && PHONE.test(value);
-  const fields = z.object({
+  const company = z.string().trim().max(CONTACT_LIMITS.companyMax, m.company).refine(singleLine, m.singleLine);
+  return z.object({
     name: z.preprocess(
       oneLineText,
       z
@@ -75,7 +83,9 @@ export function contactSchema(m: ContactErrorMessages) {
     phone: z.preprocess(oneLineText, optional(z.string().trim().refine(phoneNumber, m.phone))),
     company: z.preprocess(
       oneLineText,
-      optional(z.string().trim().max(CONTACT_LIMITS.companyMax, m.company).refine(singleLine, m.singleLine)),
+      intent === "demo"
+        ? z.preprocess(blankAsMissing, z.string({ required_error: m.companyRequired }).pipe(company))
+        : optional(company),
     ),
     message: z.preprocess(
       multiLineText,
@@ -88,12 +98,6 @@ export function contactSchema(m: ContactErrorMessages) {
     employees: optional(z.enum(employeeRanges, { errorMap: () => ({ message: m.employees }) })),
     intent: z.enum(contactIntents, { errorMap: () => ({ message: m.intent }) }).default("contact"),
     audienceContext: z.enum(audiences, { errorMap: () => ({ message: m.audience }) }).optional(),
-  });
-  // Sales cannot book a demo without knowing for whom: the company is required there.
-  return fields.superRefine((request, context) => {
-    if (request.intent === "demo" && !request.company) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ["company"], message: m.companyRequired });
-    }
   });
 }
 

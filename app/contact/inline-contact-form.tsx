@@ -1,6 +1,5 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { Audience } from "~/audience/audience";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
@@ -19,7 +18,6 @@ type Props = { formId: string; intent: ContactIntent; audience?: Audience };
  */
 export function InlineContactForm({ formId, intent, audience }: Props) {
   const { t, lang } = useT();
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const honeypot = useSiteData()?.honeypot;
   const submission = useContactFetcher();
@@ -31,7 +29,7 @@ export function InlineContactForm({ formId, intent, audience }: Props) {
         as={submission.Form}
         formId={formId}
         compact
-        answerInPlace={hydrated}
+        answerInPlace
         submitting={submission.submitting}
         action={localizedPath("contact", lang)}
         defaults={{ intent, audience, returnTo: pathname }}

@@ -45,7 +45,9 @@ export function NextStepSection({ audience: given, demoForm, heading, text }: Pr
         <h2 id="next-step-heading" className="font-bold text-3xl tracking-tight">
           {heading ?? t(`nextStep.${audience}.heading`)}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">{text ?? t(`nextStep.${audience}.text`)}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">
+          {text ?? (business && demoForm ? t("nextStep.bedrift.formText") : t(`nextStep.${audience}.text`))}
+        </p>
         {business && demoForm ? (
           <>
             <div className="mx-auto mt-8 max-w-2xl rounded-2xl bg-white p-6 text-left text-ink shadow-lg sm:p-8">

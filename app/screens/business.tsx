@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect } from "react";
 import { readAudienceCookie, serializeAudienceCookie } from "~/audience/audience";
-import { useAudience } from "~/audience/use-audience";
+import { storeAudience } from "~/audience/use-audience";
 import { BusinessHero } from "~/business/business-hero";
 import { BusinessOfferSection } from "~/business/business-offer-section";
 import { DemoRequestSection } from "~/business/demo-request-section";
@@ -24,8 +24,7 @@ export const meta = pageMeta;
 
 export default function BusinessScreen() {
   // The browser's own copy (localStorage) follows too.
-  const [, chooseAudience] = useAudience("bedrift");
-  useEffect(() => chooseAudience("bedrift"), [chooseAudience]);
+  useEffect(() => storeAudience("bedrift"), []);
   return (
     <>
       <BusinessHero />

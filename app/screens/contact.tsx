@@ -13,7 +13,7 @@ import {
   RequestRejected,
   refundContactAllowance,
 } from "~/contact/contact-guard.server";
-import { contactFieldNames, contactIntents, contactSchema } from "~/contact/contact-schema";
+import { contactFieldNames, contactSchema, intentOf } from "~/contact/contact-schema";
 import { setFlash } from "~/contact/flash.server";
 import { submitContact } from "~/contact/submit-contact.server";
 import { i18nServer } from "~/i18n/i18n.server";
@@ -51,7 +51,7 @@ function referrerPath(request: Request): string | null {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageOfPath(url.pathname);
-  const intent = contactIntents.find((candidate) => candidate === url.searchParams.get("intent")) ?? "contact";
+  const intent = intentOf(url.searchParams.get("intent"));
   const audience =
     parseAudience(url.searchParams.get("audience")) ?? readAudienceCookie(request.headers.get("Cookie")) ?? undefined;
   const home = localizedPath("home", lang);
@@ -79,7 +79,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const t = await i18nServer.getFixedT(request);
   try {
-    const schema = contactSchema(translationsFor(lang).contact.errors);
     // server.js has capped the body (32 KB for this form, 413 beyond); only the form's own fields are read.
     const form = await readForm(request, [
       ...contactFieldNames,
@@ -87,6 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ANSWER_IN_PLACE_FIELD,
       honeypotInputProps().nameFieldName,
     ]);
+    const schema = contactSchema(translationsFor(lang).contact.errors, intentOf(form.get("intent")));
     const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
     // A fetcher (the dialog, an inline form) wants data back; a page post moves on
     // (post/redirect/get) with a banner.
@@ -154,7 +154,7 @@ export default function ContactScreen() {
   // correcting: it keeps being what it was (intent, audience, where it came from).
   const submitted = actionData?.result?.initialValue;
   const form = {
-    intent: contactIntents.find((intent) => intent === submitted?.intent) ?? defaults.intent,
+    intent: submitted?.intent ? intentOf(submitted.intent) : defaults.intent,
     audience: parseAudience(submitted?.audienceContext) ?? defaults.audience,
     returnTo: typeof submitted?.returnTo === "string" ? submitted.returnTo : defaults.returnTo,
   };

@@ -16,7 +16,7 @@ export function expectedSectionHeadings(lang: "nb" | "en"): string[] {
     home.testimonials.heading,
     home.differentiation.headingStart + home.differentiation.headingHighlight,
     home.audience.headingStart + home.audience.headingHighlight,
-    home.cta.personlig.heading,
+    bundles[lang].nextStep.personlig.heading,
   ];
 }
 

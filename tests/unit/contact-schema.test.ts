@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "~/contact/contact-schema";
+import { contactSchema, intentOf } from "~/contact/contact-schema";
 import en from "~/i18n/en.json";
 import nb from "~/i18n/nb.json";
 
@@ -17,7 +17,7 @@ const valid = {
 function submit(values: Record<string, string | undefined>, lang: "nb" | "en") {
   const formData = new FormData();
   for (const [key, value] of Object.entries(values)) if (value !== undefined) formData.set(key, value);
-  return parseWithZod(formData, { schema: contactSchema({ nb, en }[lang].contact.errors) });
+  return parseWithZod(formData, { schema: contactSchema({ nb, en }[lang].contact.errors, intentOf(values.intent)) });
 }
 
 function errorsFor(values: Record<string, string | undefined>, lang: "nb" | "en" = "nb") {
@@ -49,6 +49,12 @@ describe("the contact schema", () => {
     expect(errorsFor({ company: undefined })).toEqual({ company: [nb.contact.errors.companyRequired] });
     expect(errorsFor({ company: "   " }, "en")).toEqual({ company: [en.contact.errors.companyRequired] });
     expect(errorsFor({ company: undefined, intent: "contact" })).toEqual({});
+  });
+
+  it("flags a missing company on the first submit together with every other missing field", () => {
+    expect(
+      Object.keys(errorsFor({ name: undefined, email: undefined, message: undefined, company: undefined })),
+    ).toEqual(["name", "email", "company", "message"]);
   });
 
   it("takes the demo form's size choice only from its list", () => {

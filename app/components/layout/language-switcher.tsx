@@ -9,6 +9,9 @@ import { counterpartPath, type Language, languages } from "~/routing/paths";
 import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
 import { Flag } from "./flags";
 
+/** What the header shows where the names do not fit (narrow phones; beside the main links). */
+const shortNames: Record<Language, string> = { nb: "NO", en: "EN" };
+
 function withQuery(pathname: string, query: URLSearchParams): string {
   const search = query.toString();
   return search ? `${pathname}?${search}` : pathname;
@@ -29,48 +32,56 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
   // The server never sees the hash; adding it only after hydration keeps the markup identical.
   const hash = useHydrated() ? location.hash : "";
 
-  return (
-    <nav aria-label={placement === "header" ? t("language.label") : t("footer.languageLabel")}>
-      <ul className="flex items-center gap-1 text-sm">
-        {languages.map((target: Language) => {
-          const pathname = counterpartPath(location.pathname, target);
-          const query = new URLSearchParams(location.search);
-          query.delete("lang");
-          const cleanHref = withQuery(pathname, query) + hash;
-          query.set("lang", target);
-          const loadTarget = () => loadTranslations(i18n, target);
-          const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-            event.preventDefault();
-            storePreferenceCookieInBrowser(LANG_COOKIE_NAME, target);
-            void loadTarget().then(() => {
-              // A bundle that failed to load would leave keys on screen: fall back to a page load.
-              if (i18n.hasResourceBundle(target, defaultNamespace)) navigate(cleanHref);
-              else window.location.assign(cleanHref);
-            });
-          };
-          return (
-            <li key={target}>
-              <a
-                href={withQuery(pathname, query) + hash}
-                hrefLang={target}
-                lang={target}
-                aria-current={target === current ? "true" : undefined}
-                onClick={onClick}
-                onPointerEnter={loadTarget}
-                onFocus={loadTarget}
-                className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"
-              >
-                <Flag lang={target} />
-                {/* Between 1024 and 1280 px the header also holds the main links: the flags speak alone there. */}
-                <span className={placement === "header" ? "lg:max-xl:sr-only" : undefined}>
-                  {t(`language.${target}`)}
-                </span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+  const links = (
+    <ul className="flex items-center gap-1 text-sm">
+      {languages.map((target: Language) => {
+        const pathname = counterpartPath(location.pathname, target);
+        const query = new URLSearchParams(location.search);
+        query.delete("lang");
+        const cleanHref = withQuery(pathname, query) + hash;
+        query.set("lang", target);
+        const loadTarget = () => loadTranslations(i18n, target);
+        const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+          event.preventDefault();
+          storePreferenceCookieInBrowser(LANG_COOKIE_NAME, target);
+          void loadTarget().then(() => {
+            // A bundle that failed to load would leave keys on screen: fall back to a page load.
+            if (i18n.hasResourceBundle(target, defaultNamespace)) navigate(cleanHref);
+            else window.location.assign(cleanHref);
+          });
+        };
+        return (
+          <li key={target}>
+            <a
+              href={withQuery(pathname, query) + hash}
+              hrefLang={target}
+              lang={target}
+              aria-current={target === current ? "true" : undefined}
+              onClick={onClick}
+              onPointerEnter={loadTarget}
+              onFocus={loadTarget}
+              className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"
+            >
+              <Flag lang={target} />
+              {placement === "header" ? (
+                <>
+                  {/* Below 640 px, and from 1024 to 1280 px where the main links sit beside it, the
+                    header shows the short name; screen readers always hear the full one. */}
+                  <span aria-hidden="true" className="sm:max-lg:hidden xl:hidden">
+                    {shortNames[target]}
+                  </span>
+                  <span className="max-sm:sr-only lg:max-xl:sr-only">{t(`language.${target}`)}</span>
+                </>
+              ) : (
+                <span>{t(`language.${target}`)}</span>
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
+  // The footer's copy is a plain list: one "Språk" landmark per page is enough.
+  return placement === "header" ? <nav aria-label={t("language.label")}>{links}</nav> : links;
 }

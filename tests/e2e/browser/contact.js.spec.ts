@@ -6,7 +6,7 @@ const text = bundles.nb.contact;
 
 test("the dialog keeps focus inside, closes with Escape and gives focus back to the link", async ({ page }) => {
   await page.goto("/about");
-  const link = page.getByRole("link", { name: bundles.nb.about.contactAction, exact: true });
+  const link = page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true });
   await link.click();
   const dialog = page.getByRole("dialog", { name: bundles.nb.screens.contact.heading });
   await expect(dialog).toBeVisible();
@@ -33,7 +33,7 @@ test("validates in the browser with the same rules before anything is sent", asy
     if (request.method() === "POST") posts.push(request.url());
   });
   await page.goto("/about");
-  await page.getByRole("link", { name: bundles.nb.about.contactAction, exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: text.submit }).click();
   await expect(dialog.getByLabel(text.fields.name)).toHaveAccessibleDescription(text.errors.name);
@@ -48,7 +48,7 @@ test("shows 'Sender…' on a disabled button while sending, then thanks the visi
     await route.continue();
   });
   await page.goto("/about");
-  await page.getByRole("link", { name: bundles.nb.about.contactAction, exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(text.fields.name).fill("Ola Nordmann");
   await dialog.getByLabel(text.fields.email).fill("ola@example.no");

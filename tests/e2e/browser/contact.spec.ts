@@ -71,20 +71,31 @@ async function sendFrom(
   return sentPayloads().find((payload) => payload.message === message);
 }
 
-test("a demo request from the home page's business call to action", async ({ page, context, javaScriptEnabled }) => {
+test("a demo request from the form in the home page's business call to action", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   await context.addCookies([{ name: "audience", value: "bedrift", url: site.url }]);
   const message = `Demo fra forsiden (${javaScriptEnabled ? "js" : "nojs"}).`;
-  const payload = await sendFrom(page, javaScriptEnabled, {
-    start: "/",
-    link: bundles.nb.home.cta.bedrift.action,
-    message,
-  });
-  expect(payload).toEqual({
+  await page.goto(`${site.url}/`);
+  const form = page.locator("#neste-steg form");
+  await form.getByLabel(text.fields.name).fill("Kari Nordmann");
+  await form.getByLabel(text.fields.email).fill("kari@example.no");
+  await form.getByLabel(text.fields.phone).fill("+47 912 34 567");
+  await form.getByLabel(text.fields.companyRequired, { exact: true }).fill("Eksempel AS");
+  await form.getByLabel(text.fields.employees).selectOption("50-249");
+  await form.getByLabel(text.fields.message).fill(message);
+  await form.getByRole("button", { name: text.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: text.sentText })).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expect.poll(() => sentPayloads().find((payload) => payload.message?.startsWith(message))).toBeTruthy();
+  expect(sentPayloads().find((payload) => payload.message?.startsWith(message))).toEqual({
     name: "Kari Nordmann",
     email: "kari@example.no",
     phone: "+47 912 34 567",
     company: "Eksempel AS",
-    message,
+    message: `${message}\n\nAntall ansatte: 50–249`,
     to: "bedrift@sinnsro.test",
     subject: "Demoforespørsel fra nettsiden (Bedrift)",
     intent: "demo",
@@ -106,12 +117,16 @@ test("a contact request from the about page", async ({ page, javaScriptEnabled }
   });
 });
 
-test("a brochure request from the business section on /hvorfor", async ({ page, context, javaScriptEnabled }) => {
+test("a question about a company agreement from the business section on /hvorfor", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   await context.addCookies([{ name: "audience", value: "bedrift", url: site.url }]);
-  const message = `Brosjyre fra hvorfor-siden (${javaScriptEnabled ? "js" : "nojs"}).`;
+  const message = `Bedriftsavtale fra hvorfor-siden (${javaScriptEnabled ? "js" : "nojs"}).`;
   const payload = await sendFrom(page, javaScriptEnabled, {
     start: "/hvorfor",
-    link: bundles.nb.vision.business.brochure,
+    link: bundles.nb.vision.business.askAboutAgreement,
     message,
   });
   expect(payload).toMatchObject({
@@ -139,7 +154,7 @@ test("the contact page itself, in English, keeps values and shows messages tied 
 test("an undelivered request is kept, and the visitor is told it will follow", async ({ page, javaScriptEnabled }) => {
   fake.setMode("error500");
   await page.goto(`${site.url}/about`);
-  await page.getByRole("link", { name: bundles.nb.about.contactAction, exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
   const form = await fillForm(page, "Denne kommer fram senere.");
   await form.getByRole("button", { name: text.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: text.queuedText })).toBeVisible();

@@ -83,7 +83,7 @@ test.describe("the business section on the vision page", () => {
         "href",
         `${contact}?intent=demo&audience=bedrift`,
       );
-      await expect(section.getByRole("link", { name: text.brochure })).toHaveAttribute(
+      await expect(section.getByRole("link", { name: text.askAboutAgreement })).toHaveAttribute(
         "href",
         `${contact}?intent=contact&audience=bedrift`,
       );

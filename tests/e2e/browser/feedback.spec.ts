@@ -50,13 +50,16 @@ for (const { path, home, lang } of pages) {
         // Substring match: a second heading such as "… say about Sinnsro" would count too.
         await expect(main.getByRole("heading", { name: text.screens.feedback.heading })).toHaveCount(1);
         await expect(main.getByRole("heading", { level: 1 })).toHaveText(text.screens.feedback.heading);
-        // Every other heading is a review's title inside its card.
-        const loose = await main
-          .locator("h2, h3, h4, h5, h6")
-          .evaluateAll((headings) =>
-            headings.filter((heading) => !heading.closest("figure")).map((heading) => heading.textContent),
-          );
-        expect(loose, origin).toEqual([]);
+        // Between the h1 and the first card there is no other heading (the file's own title was one).
+        const beforeCards = await main.locator("h2, h3, h4, h5, h6").evaluateAll((headings) => {
+          const firstCard = document.querySelector("main figure");
+          const precedes = (heading: Element) =>
+            !firstCard || Boolean(heading.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return headings
+            .filter((heading) => !heading.closest("figure") && precedes(heading))
+            .map((h) => h.textContent);
+        });
+        expect(beforeCards, origin).toEqual([]);
 
         const quotes = await main.locator("blockquote").allInnerTexts();
         expect(quotes, origin).toHaveLength(origin === "fallback" ? 3 : 18);

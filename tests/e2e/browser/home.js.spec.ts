@@ -18,7 +18,7 @@ test.describe("the stored audience", () => {
     });
     await page.goto("/");
     await expect(page.getByRole("radio", { name: text.audience.options.ungdom.label })).toBeChecked();
-    await expect(page.getByRole("heading", { name: text.cta.ungdom.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: bundles.nb.nextStep.ungdom.heading })).toBeVisible();
 
     await page.getByRole("radio", { name: text.audience.options.bedrift.label }).check();
     expect(await page.evaluate(() => localStorage.getItem("selectedAudience"))).toBe("bedrift");

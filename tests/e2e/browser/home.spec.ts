@@ -33,8 +33,9 @@ for (const home of homes) {
 
     test("opens the sign-up site in a new tab with the page language", async ({ page }) => {
       await page.goto(home.path);
+      // The header's "Prøv gratis" (shown from 1024 px), the hero's button and the next step's.
       const signup = page.locator('a[href^="https://signup.example.com"]');
-      await expect(signup).toHaveCount(2);
+      await expect(signup).toHaveCount(3);
       for (const link of await signup.all()) {
         await expect(link).toHaveAttribute("href", `https://signup.example.com/?lang=${home.lang}`);
         await expect(link).toHaveAttribute("target", "_blank");
@@ -48,9 +49,10 @@ for (const home of homes) {
       javaScriptEnabled,
     }) => {
       const text = bundles[home.lang].home;
+      const nextStep = bundles[home.lang].nextStep;
       await page.goto(home.path);
-      const cta = page.getByRole("region", { name: text.cta.personlig.heading });
-      await expect(cta.getByRole("link", { name: text.cta.personlig.action })).toHaveAttribute(
+      const cta = page.getByRole("region", { name: nextStep.personlig.heading });
+      await expect(cta.getByRole("link", { name: nextStep.personlig.action })).toHaveAttribute(
         "href",
         `https://signup.example.com/?lang=${home.lang}`,
       );
@@ -66,13 +68,13 @@ for (const home of homes) {
       const assertBusiness = async () => {
         await expect(page.getByRole("radio", { name: text.audience.options.bedrift.label })).toBeChecked();
         await expect(page.getByRole("heading", { name: text.audience.options.bedrift.title })).toBeVisible();
-        const businessCta = page.getByRole("region", { name: text.cta.bedrift.heading });
-        await expect(businessCta.getByRole("link", { name: text.cta.bedrift.action })).toHaveAttribute(
-          "href",
-          `${home.contact}?intent=demo&audience=bedrift`,
-        );
+        // For a business the call to action holds the demo form itself.
+        const businessCta = page.getByRole("region", { name: nextStep.bedrift.heading });
+        await expect(businessCta.locator('form input[name="intent"]')).toHaveValue("demo");
+        await expect(businessCta.locator('form input[name="audienceContext"]')).toHaveValue("bedrift");
+        await expect(businessCta.getByRole("button", { name: bundles[home.lang].contact.submit })).toBeVisible();
         await expect(businessCta.locator('a[href^="https://signup.example.com"]')).toHaveCount(0);
-        await expect(businessCta.getByRole("link", { name: text.cta.contact })).toHaveAttribute(
+        await expect(businessCta.getByRole("link", { name: nextStep.contact })).toHaveAttribute(
           "href",
           `${home.contact}?intent=contact&audience=bedrift`,
         );
@@ -85,7 +87,7 @@ for (const home of homes) {
       if (!javaScriptEnabled) await page.getByRole("button", { name: text.audience.apply, exact: true }).click();
       await expect(page.getByRole("heading", { name: text.audience.options.ungdom.title })).toBeVisible();
       await expect(
-        page.getByRole("region", { name: text.cta.ungdom.heading }).getByRole("link", { name: text.cta.ungdom.action }),
+        page.getByRole("region", { name: nextStep.ungdom.heading }).getByRole("link", { name: nextStep.ungdom.action }),
       ).toHaveAttribute("href", `https://signup.example.com/?lang=${home.lang}`);
     });
 

@@ -5,7 +5,7 @@ test("the switcher keeps the hash as well, without a full page load", async ({ p
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
   });
-  const english = page.getByRole("link", { name: "English" });
+  const english = page.getByRole("banner").getByRole("link", { name: "English" });
   await expect(english).toHaveAttribute("href", "/en/why?x=1&lang=en#main");
   await english.click();
   await expect(page).toHaveURL(/\/en\/why\?x=1#main$/);

@@ -15,7 +15,7 @@ test("Enter, arrows, Home/End and Escape follow the WAI-ARIA menu button pattern
   await page.keyboard.press("Enter");
   await expect(button).toHaveAttribute("aria-expanded", "true");
   const items = page.getByRole("menuitem");
-  await expect(items).toHaveCount(8);
+  await expect(items).toHaveCount(10);
   await expect(items.first()).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(items.nth(1)).toBeFocused();
@@ -25,7 +25,7 @@ test("Enter, arrows, Home/End and Escape follow the WAI-ARIA menu button pattern
   await page.keyboard.press("Home");
   await expect(items.first()).toBeFocused();
   await page.keyboard.press("End");
-  await expect(items.nth(7)).toBeFocused();
+  await expect(items.nth(9)).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(items.first()).toBeFocused();
   await page.keyboard.press("Escape");

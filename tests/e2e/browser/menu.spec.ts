@@ -8,11 +8,13 @@ test("the menu opens and every entry leads to its page", async ({ page }) => {
     ["Home", "/en"],
     ["Insights", "/en/insights"],
     ["Product", "/en/product"],
-    ["Vision", "/en/why"],
+    ["For employers", "/en/business"],
+    ["Why Sinnsro", "/en/why"],
     ["Feedback", "/en/feedback"],
     ["Privacy", "/en/privacy"],
-    ["Security", "/en/security"],
-    ["About", "/en/about"],
+    ["Safety and security", "/en/security"],
+    ["About us", "/en/about"],
+    ["Contact us", "/en/contact"],
   ];
   // Plain links in a disclosure without JavaScript, menu items of a menu button with it.
   const links = page.locator('header nav[aria-label="Main menu"] a');
@@ -21,7 +23,7 @@ test("the menu opens and every entry leads to its page", async ({ page }) => {
     await expect(links.nth(index)).toHaveAttribute("href", href as string);
   }
   await expect(links.nth(2)).toHaveAttribute("aria-current", "page");
-  await links.filter({ hasText: "Security" }).click();
+  await links.filter({ hasText: "Safety and security" }).click();
   await expect(page).toHaveURL(/\/en\/security$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Safety");
 });

@@ -30,7 +30,7 @@ test.afterAll(async () => {
 test("shows at most three toasts at once, each for four seconds", async ({ page }) => {
   await page.clock.install();
   await page.goto(`${site.url}/about`);
-  await page.getByRole("link", { name: bundles.nb.about.contactAction, exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(text.fields.name).fill("Kari Nordmann");
   await dialog.getByLabel(text.fields.email).fill("kari@example.no");

@@ -1,0 +1,45 @@
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+import { watchForProblems } from "../../support/page-checks";
+
+const text = bundles.nb;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the contact dialog's Send button is in view without scrolling at ${viewport.width}×${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const start of ["/about", "/product"]) {
+      await page.goto(start);
+      await page.getByRole("main").getByRole("link", { name: text.nextStep.contact, exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      const send = dialog.getByRole("button", { name: text.contact.submit });
+      await expect(send).toBeInViewport({ ratio: 1 });
+      // Still in view once every field shows its message (the form at its tallest).
+      await send.click();
+      await expect(dialog.getByLabel(text.contact.fields.message)).toHaveAttribute("aria-invalid", "true");
+      await expect(send).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByText(text.contact.safetyNote.slice(0, 30))).toHaveCount(1);
+      await page.keyboard.press("Escape");
+    }
+  });
+}
+
+test("the vision page shows the business offer to a business visitor known only to localStorage", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("selectedAudience", "bedrift"));
+  await page.goto("/hvorfor");
+  await expect(page.getByRole("region", { name: text.vision.business.heading })).toBeVisible();
+  await expect(page.getByRole("link", { name: text.vision.business.askAboutAgreement })).toBeVisible();
+});
+
+test("the business page remembers the business audience in the browser too, without errors", async ({ page }) => {
+  const problems = watchForProblems(page);
+  await page.goto("/en/business");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("selectedAudience"))).toBe("bedrift");
+  await page.goto("/en");
+  await expect(page.getByRole("radio", { name: bundles.en.home.audience.options.bedrift.label })).toBeChecked();
+  expect(problems()).toEqual([]);
+});
