@@ -12,8 +12,8 @@ import { localizedPath } from "~/routing/paths";
 export const HOME_HERO_IMAGE = "/images/home/hero.png";
 
 /** Tells the home page's action to show the next step after storing the choice. */
-export const THEN_FIELD = "then";
-export const THEN_NEXT_STEP = "next-step";
+export const SHOW_FIELD = "show";
+export const SHOW_NEXT_STEP = "next-step";
 
 const audienceIcons: Record<Audience, IconName> = {
   personlig: "user",
@@ -54,7 +54,7 @@ export function HeroSection({ signupUrl, imageVariants, onChooseAudience }: Prop
     >
       <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>
       <form method="post" onSubmit={choose} className="mt-6" aria-labelledby="hero-audiences">
-        <input type="hidden" name={THEN_FIELD} value={THEN_NEXT_STEP} />
+        <input type="hidden" name={SHOW_FIELD} value={SHOW_NEXT_STEP} />
         <p id="hero-audiences" className="font-semibold text-brand-800">
           {t("home.hero.audiences.prompt")}
         </p>

@@ -42,7 +42,8 @@ export function NextStepSection({ audience: given, demoForm, heading, text }: Pr
       className="scroll-mt-16 bg-brand-800 text-white print:hidden"
     >
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
-        <h2 id="next-step-heading" className="font-bold text-3xl tracking-tight">
+        {/* Focusable, so that choosing an audience in the hero can bring the reader here. */}
+        <h2 id="next-step-heading" tabIndex={-1} className="font-bold text-3xl tracking-tight focus:outline-none">
           {heading ?? t(`nextStep.${audience}.heading`)}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { StarRating } from "~/components/ui/star-rating";
 import { useT } from "~/i18n/use-language";
+import { NextStepSection } from "~/next-step/next-step-section";
 import { languageOfPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
@@ -48,6 +49,7 @@ export default function FeedbackScreen() {
           ))}
         </ul>
       </div>
+      <NextStepSection />
     </>
   );
 }

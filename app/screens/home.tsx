@@ -7,7 +7,7 @@ import { AUDIENCE_SECTION_ID, AudienceSection } from "~/home/audience-section";
 import { BenefitsSection } from "~/home/benefits-section";
 import { DifferentiationSection } from "~/home/differentiation-section";
 import { FeatureGridSection } from "~/home/feature-grid-section";
-import { HeroSection, HOME_HERO_IMAGE, THEN_FIELD, THEN_NEXT_STEP } from "~/home/hero-section";
+import { HeroSection, HOME_HERO_IMAGE, SHOW_FIELD, SHOW_NEXT_STEP } from "~/home/hero-section";
 import { NewEraSection } from "~/home/new-era-section";
 import { SocialProofSection } from "~/home/social-proof-section";
 import { TestimonialsSection } from "~/home/testimonials-section";
@@ -39,13 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  const form = await readForm(request, ["audience", THEN_FIELD]);
+  const form = await readForm(request, ["audience", SHOW_FIELD]);
   const audience = parseAudience(form.get("audience"));
   if (!audience) {
     const t = await i18nServer.getFixedT(request);
     return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
   }
-  const anchor = form.get(THEN_FIELD) === THEN_NEXT_STEP ? NEXT_STEP_ID : AUDIENCE_SECTION_ID;
+  const anchor = form.get(SHOW_FIELD) === SHOW_NEXT_STEP ? NEXT_STEP_ID : AUDIENCE_SECTION_ID;
   return privateRedirect(`${localizedPath("home", lang)}#${anchor}`, {
     status: 303,
     headers: { "Set-Cookie": serializeAudienceCookie(audience, { secure: isHttpsRequest(request) }) },

@@ -9,6 +9,7 @@ import { ARTICLES_PER_PAGE, pageToShow } from "~/insights/article-text.server";
 import { articleCard, matchesSearch } from "~/insights/article-view.server";
 import { Pagination } from "~/insights/pagination";
 import { SearchForm } from "~/insights/search-form";
+import { NextStepSection } from "~/next-step/next-step-section";
 import { languageOfPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
@@ -66,6 +67,7 @@ export default function InsightsScreen() {
         ) : null}
         <Pagination page={pageNumber} pages={pages} query={query} />
       </div>
+      <NextStepSection />
     </>
   );
 }

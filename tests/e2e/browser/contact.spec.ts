@@ -107,7 +107,7 @@ test("a contact request from the about page", async ({ page, javaScriptEnabled }
   const message = `Spørsmål fra om oss-siden (${javaScriptEnabled ? "js" : "nojs"}).`;
   const payload = await sendFrom(page, javaScriptEnabled, {
     start: "/about",
-    link: bundles.nb.about.contactAction,
+    link: bundles.nb.nextStep.contact,
     message,
   });
   expect(payload).toMatchObject({

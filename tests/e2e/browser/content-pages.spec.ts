@@ -67,12 +67,14 @@ test.describe("the business section on the vision page", () => {
     ["/hvorfor", "nb", "/kontakt"],
     ["/en/why", "en", "/en/contact"],
   ] as const) {
-    test(`${path} shows it only to the business audience`, async ({ page, context, baseURL }) => {
+    test(`${path} shows it only to the business audience`, async ({ page, context, baseURL, javaScriptEnabled }) => {
       const text = bundles[lang].vision.business;
       await page.goto(path);
       await expect(page.getByRole("heading", { name: text.heading })).toHaveCount(0);
 
+      // The choice as the site stores it: the cookie, and in the browser localStorage (which wins there).
       await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL ?? "" }]);
+      if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("selectedAudience", "bedrift"));
       await page.goto(path);
       const section = page.getByRole("region", { name: text.heading });
       await expect(section).toBeVisible();

@@ -12,6 +12,21 @@ test.describe("the audience form without JavaScript", () => {
     ["/", "nb"],
     ["/en", "en"],
   ] as const) {
+    test(`${home}: a choice in the hero leads straight to its next step`, async ({ request }) => {
+      const response = await request.post(home, { form: { audience: "bedrift", show: "next-step" }, maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toBe(`${home}#neste-steg`);
+      expect(response.headers()["set-cookie"]).toBe("audience=bedrift; Max-Age=31536000; Path=/; SameSite=Lax");
+      const html = await (await request.get(home, { headers: { Cookie: "audience=bedrift" } })).text();
+      expect(html).toMatch(/<section id="neste-steg"[^>]*>[\s\S]*id="home-demo-form"/);
+      expect(html).toContain(`<html lang="${lang}"`);
+    });
+  }
+
+  for (const [home, lang] of [
+    ["/", "nb"],
+    ["/en", "en"],
+  ] as const) {
     test(`${home} stores a valid choice in a cookie and goes back to the section`, async ({ request }) => {
       const response = await request.post(home, form("bedrift"));
       expect(response.status()).toBe(303);
@@ -20,8 +35,14 @@ test.describe("the audience form without JavaScript", () => {
 
       const html = await (await request.get(home, { headers: { Cookie: "audience=bedrift" } })).text();
       expect(checkedRadioValue(html, "audience")).toBe("bedrift");
+      // The call to action is the demo form itself, posting to the contact page; contact stays a link.
       const contactPath = lang === "nb" ? "/kontakt" : "/en/contact";
-      expect(html).toContain(`href="${contactPath}?intent=demo&amp;audience=bedrift"`);
+      expect(html).toMatch(
+        new RegExp(
+          `<form[^>]*action="${contactPath}"[^>]*id="home-demo-form"|<form[^>]*id="home-demo-form"[^>]*action="${contactPath}"`,
+        ),
+      );
+      expect(html).toContain('<input type="hidden" name="intent" value="demo"/>');
       expect(html).toContain(`href="${contactPath}?intent=contact&amp;audience=bedrift"`);
     });
   }
@@ -57,7 +78,9 @@ test("the sign-up links carry the page language", async ({ request }) => {
   ] as const) {
     const html = await (await request.get(home)).text();
     const signupLinks = [...html.matchAll(/<a href="(https:\/\/signup\.example\.com[^"]*)"([^>]*)>/g)];
+    // The header's "Prøv gratis", the hero's button and the next step's.
     expect(signupLinks.map(([, href]) => href)).toEqual([
+      `https://signup.example.com/?lang=${lang}`,
       `https://signup.example.com/?lang=${lang}`,
       `https://signup.example.com/?lang=${lang}`,
     ]);

@@ -111,6 +111,8 @@ test("/sitemap.xml lists every page, in both languages where it exists, with alt
       "/en/insights",
       "/product",
       "/en/product",
+      "/bedrift",
+      "/en/business",
       "/hvorfor",
       "/en/why",
       "/feedback",
