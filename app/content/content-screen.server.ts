@@ -3,7 +3,7 @@ import { languageOfPath } from "~/routing/paths";
 import { pageText } from "~/seo/page-text.server";
 import { type ContentSlug, loadStaticContent } from "./static-content.server";
 
-type ContentScreen = "product" | "about" | "feedback" | "vision" | "privacy" | "security";
+type ContentScreen = "product" | "about" | "vision" | "privacy" | "security";
 
 /** What every content-backed screen's loader starts from: its page text and its content file. */
 export async function contentScreenData(request: Request, screen: ContentScreen, slug: ContentSlug) {

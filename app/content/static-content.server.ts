@@ -6,7 +6,7 @@ import { cachedContent, readContentFile } from "./content-files.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
 /** The pages whose body can come from a content file (spec §7). Never taken from a URL. */
-export type ContentSlug = "product" | "about" | "feedback" | "hvorfor" | "personvern" | "trygghet";
+export type ContentSlug = "product" | "about" | "hvorfor" | "personvern" | "trygghet";
 
 type SourceKind = "html" | "md";
 

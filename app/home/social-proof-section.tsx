@@ -5,7 +5,7 @@ import { useT } from "~/i18n/use-language";
 const AVERAGE_RATING_STARS = 5;
 
 export function SocialProofSection() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const stats = t("home.socialProof.stats", { returnObjects: true });
   return (
     <Section heading={t("home.socialProof.heading")} tone="tinted">
@@ -21,7 +21,8 @@ export function SocialProofSection() {
       <div className="mt-10 grid items-center gap-8 lg:grid-cols-[2fr_1fr]">
         <figure className="rounded-2xl border-brand-600 border-l-4 bg-white p-6 shadow-sm">
           <blockquote className="text-gray-800 text-xl italic">
-            <p>“{t("home.socialProof.quote")}”</p>
+            {/* Norwegian quotes in «», English in “”. */}
+            <p>{lang === "nb" ? `«${t("home.socialProof.quote")}»` : `“${t("home.socialProof.quote")}”`}</p>
           </blockquote>
           <figcaption className="mt-3 font-semibold text-brand-800">
             {`– ${t("home.socialProof.quoteAuthor")}`}
