@@ -111,6 +111,7 @@ for (const viewport of viewports) {
       page,
       context,
       baseURL,
+      javaScriptEnabled,
     }) => {
       for (const path of pagesWithNextStep()) {
         await page.goto(path);
@@ -119,8 +120,10 @@ for (const viewport of viewports) {
         await expect(last.locator('a[href*="intent=contact"]'), path).toHaveCount(1);
         await expect(last.locator('a[href^="https://signup.example.com"]'), path).toHaveCount(1);
       }
-      // A business visitor is offered the demo instead of the sign-up.
+      // A business visitor is offered the demo instead of the sign-up. The choice as the site stores
+      // it: the cookie, and in the browser localStorage (which wins there).
       await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL ?? "" }]);
+      if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("selectedAudience", "bedrift"));
       for (const path of ["/product", "/en/privacy"]) {
         await page.goto(path);
         const last = page.locator("main > :last-child");
