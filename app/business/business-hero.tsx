@@ -33,7 +33,7 @@ function BusinessFacts() {
   return (
     <div className="mt-12">
       <h2 className="sr-only">{t("business.factsHeading")}</h2>
-      <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {t("business.facts", { returnObjects: true }).map((fact) => (
           <div key={fact.value} className="flex flex-col-reverse rounded-2xl bg-white p-5 shadow-sm">
             <dt className="mt-1 text-gray-700">{fact.label}</dt>
