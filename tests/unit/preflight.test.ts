@@ -10,18 +10,10 @@ import {
   preflightReport,
   readPreflightInputs,
 } from "~/services/preflight.server";
+import { DEFAULT_FINDINGS, LAUNCH_ENV } from "../support/preflight-values";
 
 /** Everything set for launch: real addresses, a backend, the organisation number. */
-const REAL_ENV = {
-  SITE_URL: "https://www.sinnsro.no",
-  APP_URL: "https://app.sinnsro.no",
-  SIGNUP_URL: "https://registrer.sinnsro.no",
-  SALES_EMAIL: "salg@sinnsro.no",
-  BUSINESS_SALES_EMAIL: "bedrift@sinnsro.no",
-  COMPANY_ORG_NUMBER: "912 345 678",
-  SUPABASE_URL: "https://abcd.supabase.co",
-  SUPABASE_ANON_KEY: "anon-key",
-};
+const REAL_ENV = { ...LAUNCH_ENV, SUPABASE_URL: "https://abcd.supabase.co" };
 
 const kari = { slug: "kari-nordmann", name: "Kari Nordmann", sample: true };
 const sampleFounders = [kari, { slug: "ola-nordmann", name: "Ola Nordmann", sample: true }];
@@ -47,15 +39,7 @@ describe("findSampleSettings", () => {
       localArticles: sampleArticles,
     });
     expect(found.map(({ setting, value }) => [setting, value])).toEqual([
-      ["SITE_URL", "https://www.example.com"],
-      ["APP_URL", "https://app.example.com"],
-      ["SIGNUP_URL", "https://signup.example.com"],
-      ["SALES_EMAIL", "salg@example.com"],
-      ["BUSINESS_SALES_EMAIL", "bedrift@example.com"],
-      ["CONTACT_EMAIL", "salg@example.com"],
-      ["COMPANY_ORG_NUMBER", "999999999"],
-      ["SUPABASE_URL, SUPABASE_ANON_KEY", "unset"],
-      ["content/founders.json", "Kari Nordmann, Ola Nordmann"],
+      ...DEFAULT_FINDINGS,
       ["content/articles", "2 sample articles: a.md, b.md"],
     ]);
     for (const finding of found) expect(finding.action, finding.setting).toMatch(/^[A-Z].{20,}\.$/);

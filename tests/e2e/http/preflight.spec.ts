@@ -6,33 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { DEFAULT_FINDINGS, LAUNCH_ENV } from "../../support/preflight-values";
 import { startSite } from "../../support/site-server";
 
 // The launch check (issue 14): `npm run preflight` runs build/preflight.js; the server logs the same at start.
 
-/** What the embedded default leaves on sample values, in the order they are reported. */
-const DEFAULT_FINDINGS = [
-  ["SITE_URL", "https://www.example.com"],
-  ["APP_URL", "https://app.example.com"],
-  ["SIGNUP_URL", "https://signup.example.com"],
-  ["SALES_EMAIL", "salg@example.com"],
-  ["BUSINESS_SALES_EMAIL", "bedrift@example.com"],
-  ["CONTACT_EMAIL", "salg@example.com"],
-  ["COMPANY_ORG_NUMBER", "999999999"],
-  ["SUPABASE_URL, SUPABASE_ANON_KEY", "unset"],
-  ["content/founders.json", "Kari Nordmann, Ola Nordmann"],
-];
-
 /** Launch values, with a Supabase that must never be called: the check reads configuration and files only. */
-const REAL_ENV = {
-  SITE_URL: "https://www.sinnsro.no",
-  APP_URL: "https://app.sinnsro.no",
-  SIGNUP_URL: "https://registrer.sinnsro.no",
-  SALES_EMAIL: "salg@sinnsro.no",
-  BUSINESS_SALES_EMAIL: "bedrift@sinnsro.no",
-  COMPANY_ORG_NUMBER: "912 345 678",
-  SUPABASE_ANON_KEY: "test-anon-key",
-};
+const REAL_ENV = { ...LAUNCH_ENV, SUPABASE_ANON_KEY: "test-anon-key" };
 
 type Run = { code: number; stdout: string; stderr: string };
 

@@ -1,0 +1,23 @@
+/** Launch values for every setting the launch check looks at (the backend's URL is each test's own). */
+export const LAUNCH_ENV = {
+  SITE_URL: "https://www.sinnsro.no",
+  APP_URL: "https://app.sinnsro.no",
+  SIGNUP_URL: "https://registrer.sinnsro.no",
+  SALES_EMAIL: "salg@sinnsro.no",
+  BUSINESS_SALES_EMAIL: "bedrift@sinnsro.no",
+  COMPANY_ORG_NUMBER: "912 345 678",
+  SUPABASE_ANON_KEY: "anon-key",
+};
+
+/** What the embedded default leaves on sample values, in the order they are reported (articles aside). */
+export const DEFAULT_FINDINGS = [
+  ["SITE_URL", "https://www.example.com"],
+  ["APP_URL", "https://app.example.com"],
+  ["SIGNUP_URL", "https://signup.example.com"],
+  ["SALES_EMAIL", "salg@example.com"],
+  ["BUSINESS_SALES_EMAIL", "bedrift@example.com"],
+  ["CONTACT_EMAIL", "salg@example.com"],
+  ["COMPANY_ORG_NUMBER", "999999999"],
+  ["SUPABASE_URL, SUPABASE_ANON_KEY", "unset"],
+  ["content/founders.json", "Kari Nordmann, Ola Nordmann"],
+];
