@@ -20,7 +20,7 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
   const hydrated = useHydrated();
   const location = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const submission = useContactFetcher(() => dialogRef.current?.close());
+  const submission = useContactFetcher({ onAccepted: () => dialogRef.current?.close() });
   const [defaults, setDefaults] = useState<ContactFormDefaults | null>(null);
   const contactPath = localizedPath("contact", lang);
 

@@ -7,6 +7,8 @@ export class RequestRejected extends Error {
   constructor(
     readonly status: 429,
     readonly reason: "tooMany",
+    /** When this address may send again. */
+    readonly retryAfterSeconds: number,
   ) {
     super(reason);
   }
@@ -50,7 +52,9 @@ export async function consumeContactAllowance(clientIp: string | null | undefine
   try {
     await limiter.consume(clientIp);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new RequestRejected(429, "tooMany");
+    if (error instanceof RateLimiterRes) {
+      throw new RequestRejected(429, "tooMany", Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+    }
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import type { Audience } from "~/audience/audience";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
@@ -20,23 +20,49 @@ export function InlineContactForm({ formId, intent, audience }: Props) {
   const { t, lang } = useT();
   const { pathname } = useLocation();
   const honeypot = useSiteData()?.honeypot;
-  const submission = useContactFetcher();
+  const submission = useContactFetcher({ successToast: false });
+  const status = useRef<HTMLDivElement>(null);
+  const queued = submission.accepted === "queued";
+  // The thanks stays where the form was sent, and the reader is taken to it (after every sending:
+  // each one empties the form, a new formKey).
+  useEffect(() => {
+    if (submission.accepted && submission.formKey > 0) status.current?.focus();
+  }, [submission.accepted, submission.formKey]);
   if (!honeypot) return null;
   return (
-    <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
-      <LazyContactForm
-        key={submission.formKey}
-        as={submission.Form}
-        formId={formId}
-        compact
-        answerInPlace
-        submitting={submission.submitting}
-        action={localizedPath("contact", lang)}
-        defaults={{ intent, audience, returnTo: pathname }}
-        honeypot={honeypot}
-        lastResult={submission.lastResult}
-        formError={submission.formError}
-      />
-    </Suspense>
+    <>
+      <div
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        className={
+          submission.accepted
+            ? "mb-6 rounded-xl border-2 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-none"
+            : "sr-only"
+        }
+      >
+        {submission.accepted ? (
+          <p>
+            <strong>{t(queued ? "contact.queuedTitle" : "contact.sentTitle")}</strong>{" "}
+            {t(queued ? "contact.queuedText" : "contact.sentText")}
+          </p>
+        ) : null}
+      </div>
+      <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
+        <LazyContactForm
+          key={submission.formKey}
+          as={submission.Form}
+          formId={formId}
+          compact
+          answerInPlace
+          submitting={submission.submitting}
+          action={localizedPath("contact", lang)}
+          defaults={{ intent, audience, returnTo: pathname }}
+          honeypot={honeypot}
+          lastResult={submission.lastResult}
+          formError={submission.formError}
+        />
+      </Suspense>
+    </>
   );
 }

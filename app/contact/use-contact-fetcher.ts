@@ -9,19 +9,28 @@ type FormComponent = ComponentType<ComponentProps<typeof import("@remix-run/reac
 
 /**
  * Sending the contact form without leaving the page (the dialog, inline
- * forms): success (sent, or kept for a later delivery) shows a toast and
- * empties the form (a new `formKey`); a failure shows a toast naming the
- * address to write to, and the form keeps its values.
+ * forms): success (sent, or kept for a later delivery) empties the form (a
+ * new `formKey`) and is told in a toast, or, for a form that stays on the page,
+ * by the caller from `accepted` (a toast vanishes; the thanks must not). A
+ * failure shows a toast naming the address to write to, and the form keeps
+ * its values.
  */
-export function useContactFetcher(onAccepted?: () => void) {
+export function useContactFetcher({
+  onAccepted,
+  successToast = true,
+}: {
+  onAccepted?: () => void;
+  successToast?: boolean;
+} = {}) {
   const { t } = useT();
   const notify = useToast();
   const email = useSiteData()?.company.email;
   const fetcher = useFetcher<ContactActionData>();
   const handled = useRef<ContactActionData | null>(null);
-  const accepted = useRef(onAccepted);
-  accepted.current = onAccepted;
+  const acceptedCallback = useRef(onAccepted);
+  acceptedCallback.current = onAccepted;
   const [formKey, setFormKey] = useState(0);
+  const [accepted, setAccepted] = useState<ContactActionData["accepted"]>(null);
 
   useEffect(() => {
     const data = fetcher.data;
@@ -29,12 +38,15 @@ export function useContactFetcher(onAccepted?: () => void) {
     handled.current = data;
     if (data.accepted) {
       const queued = data.accepted === "queued";
-      notify({
-        variant: "success",
-        title: t(queued ? "contact.queuedTitle" : "contact.sentTitle"),
-        text: t(queued ? "contact.queuedText" : "contact.sentText"),
-      });
-      accepted.current?.();
+      if (successToast) {
+        notify({
+          variant: "success",
+          title: t(queued ? "contact.queuedTitle" : "contact.sentTitle"),
+          text: t(queued ? "contact.queuedText" : "contact.sentText"),
+        });
+      }
+      acceptedCallback.current?.();
+      setAccepted(data.accepted);
       setFormKey((key) => key + 1);
     } else if (data.formError) {
       const writeToUs = email ? ` ${t("contact.writeToUs")} ${email}.` : "";
@@ -44,12 +56,14 @@ export function useContactFetcher(onAccepted?: () => void) {
         text: `${t("contact.failedText")}${writeToUs}`,
       });
     }
-  }, [fetcher.state, fetcher.data, notify, t, email]);
+  }, [fetcher.state, fetcher.data, notify, t, email, successToast]);
 
   return {
     /** The fetcher's form, typed as the Form the contact form expects. */
     Form: fetcher.Form as unknown as FormComponent,
     formKey,
+    /** The last request this form got accepted: "sent" or "queued" (null before). */
+    accepted,
     submitting: fetcher.state === "submitting",
     lastResult: fetcher.data?.result,
     formError: fetcher.data?.formError,

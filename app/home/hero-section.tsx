@@ -58,14 +58,15 @@ export function HeroSection({ signupUrl, imageVariants, onChooseAudience }: Prop
         <p id="hero-audiences" className="font-semibold text-brand-800">
           {t("home.hero.audiences.prompt")}
         </p>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        {/* Side by side while the hero is one wide column (640–1023 px); stacked beside the picture. */}
+        <div className="mt-2 grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
           {audiences.map((audience) => (
             <button
               key={audience}
               type="submit"
               name="audience"
               value={audience}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-300 bg-white px-3 py-2 text-left hover:border-brand-700 hover:bg-brand-50 sm:flex-col sm:items-start sm:gap-1"
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-300 bg-white px-3 py-2 text-left hover:border-brand-700 hover:bg-brand-50 sm:max-lg:flex-col sm:max-lg:items-start sm:max-lg:gap-1"
             >
               <Icon name={audienceIcons[audience]} className="size-6 shrink-0 text-brand-700" />
               <span className="flex flex-col">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { type Audience, DEFAULT_AUDIENCE } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
+import { WithPhoneLinks } from "~/components/ui/phone-links";
 import { contactHref } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { useSiteData } from "~/site/use-site-data";
@@ -47,7 +48,9 @@ export function NextStepSection({ audience: given, demoForm, heading, text }: Pr
           {heading ?? t(`nextStep.${audience}.heading`)}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">
-          {text ?? (business && demoForm ? t("nextStep.bedrift.formText") : t(`nextStep.${audience}.text`))}
+          <WithPhoneLinks
+            text={text ?? (business && demoForm ? t("nextStep.bedrift.formText") : t(`nextStep.${audience}.text`))}
+          />
         </p>
         {business && demoForm ? (
           <>

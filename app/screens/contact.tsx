@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type HeadersFunction, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { parseAudience, readAudienceCookie } from "~/audience/audience";
@@ -78,71 +78,86 @@ export type ContactActionData = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const t = await i18nServer.getFixedT(request);
+  // server.js has capped the body (32 KB for this form, 413 beyond); only the form's own fields are read.
+  const form = await readForm(request, [
+    ...contactFieldNames,
+    "returnTo",
+    ANSWER_IN_PLACE_FIELD,
+    honeypotInputProps().nameFieldName,
+  ]);
+  const schema = contactSchema(translationsFor(lang).contact.errors, intentOf(form.get("intent")));
+  const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
+  // A fetcher (the dialog, an inline form) wants data back; a page post moves on
+  // (post/redirect/get) with a banner.
+  const sent = async (): Promise<Response> =>
+    form.get(ANSWER_IN_PLACE_FIELD) === "1"
+      ? json({ result: null, formError: null, accepted: "sent" } satisfies ContactActionData)
+      : privateRedirect(returnTo, {
+          status: 303,
+          headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
+        });
+  // A bot that filled the hidden field is told it worked; nothing is kept or sent.
+  if (isSpam(form)) {
+    logEvent("info", "contact.spam");
+    return sent();
+  }
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), formError: null, accepted: null } satisfies ContactActionData, {
+      status: 400,
+    });
+  }
   try {
-    // server.js has capped the body (32 KB for this form, 413 beyond); only the form's own fields are read.
-    const form = await readForm(request, [
-      ...contactFieldNames,
-      "returnTo",
-      ANSWER_IN_PLACE_FIELD,
-      honeypotInputProps().nameFieldName,
-    ]);
-    const schema = contactSchema(translationsFor(lang).contact.errors, intentOf(form.get("intent")));
-    const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
-    // A fetcher (the dialog, an inline form) wants data back; a page post moves on
-    // (post/redirect/get) with a banner.
-    const sent = async (): Promise<Response> =>
-      form.get(ANSWER_IN_PLACE_FIELD) === "1"
-        ? json({ result: null, formError: null, accepted: "sent" } satisfies ContactActionData)
-        : privateRedirect(returnTo, {
-            status: 303,
-            headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
-          });
-    // A bot that filled the hidden field is told it worked; nothing is kept or sent.
-    if (isSpam(form)) {
-      logEvent("info", "contact.spam");
-      return sent();
-    }
-    const submission = parseWithZod(form, { schema });
-    if (submission.status !== "success") {
-      return json({ result: submission.reply(), formError: null, accepted: null } satisfies ContactActionData, {
-        status: 400,
-      });
-    }
     await consumeContactAllowance(context.clientIp);
-    const outcome = await submitContact(submission.value);
-    if (outcome === "delivered") return sent();
-    await refundContactAllowance(context.clientIp);
-    // Kept, and delivered by the background retries: the visitor is told exactly that, with the
-    // form emptied (there is nothing to send again). On the page itself, not after a redirect:
-    // the banner there says the request reached us.
-    if (outcome === "queued") {
-      return json(
-        {
-          result: submission.reply({ resetForm: true }),
-          formError: null,
-          accepted: "queued",
-        } satisfies ContactActionData,
-        { status: 202 },
-      );
-    }
-    // Neither kept nor delivered: the form comes back with what was typed.
+  } catch (error) {
+    if (!(error instanceof RequestRejected)) throw error;
+    // Too many from this address: the form comes back as it was typed (nothing is lost), and
+    // says when it may be sent again.
     return json(
       {
         result: submission.reply(),
-        formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}`,
+        formError: t(`contact.${error.reason}`),
         accepted: null,
       } satisfies ContactActionData,
-      { status: 503 },
+      { status: error.status, headers: { "Retry-After": String(error.retryAfterSeconds) } },
     );
-  } catch (error) {
-    if (!(error instanceof RequestRejected)) throw error;
-    return json({ result: null, formError: t(`contact.${error.reason}`), accepted: null } satisfies ContactActionData, {
-      status: error.status,
-    });
   }
+  const outcome = await submitContact(submission.value);
+  if (outcome === "delivered") return sent();
+  await refundContactAllowance(context.clientIp);
+  // Kept, and delivered by the background retries: the visitor is told exactly that, with the
+  // form emptied (there is nothing to send again). On the page itself, not after a redirect:
+  // the banner there says the request reached us.
+  if (outcome === "queued") {
+    return json(
+      {
+        result: submission.reply({ resetForm: true }),
+        formError: null,
+        accepted: "queued",
+      } satisfies ContactActionData,
+      { status: 202 },
+    );
+  }
+  // Neither kept nor delivered: the form comes back with what was typed.
+  return json(
+    {
+      result: submission.reply(),
+      formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}`,
+      accepted: null,
+    } satisfies ContactActionData,
+    { status: 503 },
+  );
 }
 
 export const meta = pageMeta;
+
+/** The page's headers are the layout's, plus how long a refused (429) sender must wait. */
+export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export default function ContactScreen() {
   const { defaults, honeypot } = useLoaderData<typeof loader>();

@@ -1,4 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
+import type { Audience } from "~/audience/audience";
+import { useAudience } from "~/audience/use-audience";
+import { contactHref } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { headerScreens, localizedPath } from "~/routing/paths";
 import { useSiteData } from "~/site/use-site-data";
@@ -8,8 +11,30 @@ import { MainMenu, menuLabel } from "./main-menu";
 const headerLinkClass =
   "rounded-md px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-100 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
 
+const headerActionClass =
+  "hidden min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-sm text-white hover:bg-brand-800 lg:inline-flex";
+
+/** The header's own call to action: the demo for business visitors, the free trial for everyone else. */
+function HeaderAction({ signupUrl, rendered }: { signupUrl: string; rendered: Audience }) {
+  const { t, lang } = useT();
+  const [audience] = useAudience(rendered);
+  if (audience === "bedrift") {
+    return (
+      <Link to={contactHref(lang, "demo", "bedrift")} className={headerActionClass}>
+        {t("menu.requestDemo")}
+      </Link>
+    );
+  }
+  return (
+    <a href={signupUrl} target="_blank" rel="noopener" className={headerActionClass}>
+      {t("menu.tryFree")}
+      <span className="sr-only"> {t("home.newTab")}</span>
+    </a>
+  );
+}
+
 /**
- * Logo, then (from 1024 px) the main pages as plain links and the sign-up
+ * Logo, then (from 1024 px) the main pages as plain links and the sign-up (or, for business, demo)
  * button, the language switcher and the menu with every page. Below 1024 px
  * the menu is the only navigation; the logo never gives way.
  */
@@ -52,17 +77,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          {site ? (
-            <a
-              href={site.signupUrl}
-              target="_blank"
-              rel="noopener"
-              className="hidden min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-sm text-white hover:bg-brand-800 lg:inline-flex"
-            >
-              {t("menu.tryFree")}
-              <span className="sr-only"> {t("home.newTab")}</span>
-            </a>
-          ) : null}
+          {site ? <HeaderAction signupUrl={site.signupUrl} rendered={site.audience} /> : null}
           <MainMenu />
         </div>
       </div>

@@ -177,7 +177,13 @@ test("more than the allowed requests from one address answer 429", async () => {
   expect((await post(demo, { address })).status).toBe(303);
   const refused = await post(demo, { address });
   expect(refused.status).toBe(429);
-  expect(await refused.text()).toContain("Du har sendt mange henvendelser på kort tid.");
+  expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+  // Nothing typed is lost: the demo form comes back with its values, still a demo request.
+  const page = await refused.text();
+  expect(page).toContain("Du har sendt mange henvendelser på kort tid.");
+  expect(page).toContain(`value="${demo.email}"`);
+  expect(page).toContain(`>${demo.message}</textarea>`);
+  expect(page).toContain('<input type="hidden" name="intent" value="demo"/>');
   expect((await post(demo)).status).toBe(303);
 });
 
