@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button-link";
+import { buttonClass } from "~/components/ui/button-link";
 import { useT } from "~/i18n/use-language";
 import { DEMO_SECTION_ID } from "./demo-request-section";
 
@@ -14,10 +14,7 @@ export function BusinessHero() {
         </h1>
         <p className="mt-5 max-w-2xl text-gray-700 text-lg">{t("screens.business.intro")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a
-            href={`#${DEMO_SECTION_ID}`}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <a href={`#${DEMO_SECTION_ID}`} className={buttonClass()}>
             {t("business.requestDemo")}
           </a>
         </div>
@@ -35,9 +32,9 @@ function BusinessFacts() {
       <h2 className="sr-only">{t("business.factsHeading")}</h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {t("business.facts", { returnObjects: true }).map((fact) => (
-          <div key={fact.value} className="flex flex-col-reverse rounded-2xl bg-white p-5 shadow-sm">
+          <div key={fact.value} className="flex flex-col-reverse justify-end rounded-2xl bg-white p-4 shadow-sm sm:p-5">
             <dt className="mt-1 text-gray-700">{fact.label}</dt>
-            <dd className="font-bold text-2xl text-brand-700">{fact.value}</dd>
+            <dd className="whitespace-nowrap font-bold text-brand-700 text-xl sm:text-2xl">{fact.value}</dd>
           </div>
         ))}
       </dl>
