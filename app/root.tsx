@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DEFAULT_AUDIENCE, readAudienceCookie } from "~/audience/audience";
+import { AudienceProvider } from "~/audience/use-audience";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { FlashBanner } from "~/components/layout/flash-banner";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
@@ -113,16 +114,18 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {t("site.skipToContent")}
         </a>
-        <ToastProvider>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-            <FlashBanner flash={data?.flash ?? null} />
-            {children}
-          </main>
-          <SiteFooter />
-          <VoiceLauncher setup={data?.voiceAssistant ?? null} />
-          {data ? <ContactDialog honeypot={data.honeypot} /> : null}
-        </ToastProvider>
+        <AudienceProvider rendered={data?.audience ?? DEFAULT_AUDIENCE}>
+          <ToastProvider>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+              <FlashBanner flash={data?.flash ?? null} />
+              {children}
+            </main>
+            <SiteFooter />
+            <VoiceLauncher setup={data?.voiceAssistant ?? null} />
+            {data ? <ContactDialog honeypot={data.honeypot} /> : null}
+          </ToastProvider>
+        </AudienceProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

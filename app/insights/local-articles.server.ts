@@ -35,11 +35,6 @@ export function parseLocalArticleFile(name: string, text: string): LocalArticleF
   return null;
 }
 
-/** The article row of one `content/articles/*.md` file. */
-export function parseArticleFile(name: string, text: string): ArticleRow | null {
-  return parseLocalArticleFile(name, text)?.row ?? null;
-}
-
 /** Every valid file in content/articles, by file name. */
 export async function readLocalArticleFiles(): Promise<LocalArticleFile[]> {
   let names: string[];

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { type Audience, DEFAULT_AUDIENCE } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
 import { WithPhoneLinks } from "~/components/ui/phone-links";
@@ -10,8 +9,6 @@ import { useSiteData } from "~/site/use-site-data";
 export const NEXT_STEP_ID = "neste-steg";
 
 type Props = {
-  /** The audience when the page already tracks it (the home page's selector); otherwise the stored one. */
-  audience?: Audience;
   /** For business visitors, the demo form itself instead of a link to it. */
   demoForm?: ReactNode;
   /** A page's own words for the invitation (the about page's); otherwise the audience's. */
@@ -23,12 +20,10 @@ type Props = {
  * How every page ends: the step that suits the visitor's audience (sign-up for
  * personal and youth, a demo for business) and, always, the contact form.
  */
-export function NextStepSection({ audience: given, demoForm, heading, text }: Props) {
+export function NextStepSection({ demoForm, heading, text }: Props) {
   const { t, lang } = useT();
-  const site = useSiteData();
-  const signupUrl = site?.signupUrl;
-  const [stored] = useAudience(site?.audience ?? DEFAULT_AUDIENCE);
-  const audience = given ?? stored;
+  const signupUrl = useSiteData()?.signupUrl;
+  const [audience] = useAudience();
   const business = audience === "bedrift";
   const contact = (
     <ButtonLink href={contactHref(lang, "contact", audience)} variant="outlineLight">

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { readAudienceCookie, serializeAudienceCookie } from "~/audience/audience";
-import { storeAudience } from "~/audience/use-audience";
+import { useAudience } from "~/audience/use-audience";
 import { BusinessHero } from "~/business/business-hero";
 import { BusinessOfferSection } from "~/business/business-offer-section";
 import { DemoRequestSection } from "~/business/demo-request-section";
@@ -24,7 +24,9 @@ export const meta = pageMeta;
 
 export default function BusinessScreen() {
   // The browser's own copy (localStorage) follows too.
-  useEffect(() => storeAudience("bedrift"), []);
+  const [, chooseAudience] = useAudience();
+  // A transition, as it happens while the demo form may still be hydrating.
+  useEffect(() => startTransition(() => chooseAudience("bedrift")), [chooseAudience]);
   return (
     <>
       <BusinessHero />

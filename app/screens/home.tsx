@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, defer, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DEFAULT_AUDIENCE, parseAudience, serializeAudienceCookie } from "~/audience/audience";
+import { parseAudience, serializeAudienceCookie } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
 import { InlineContactForm } from "~/contact/inline-contact-form";
 import { AUDIENCE_SECTION_ID, AudienceSection } from "~/home/audience-section";
@@ -58,7 +58,7 @@ export default function HomeScreen() {
   const { heroVariants, testimonials } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const site = useSiteData();
-  const [audience, chooseAudience] = useAudience(site?.audience ?? DEFAULT_AUDIENCE);
+  const [audience, chooseAudience] = useAudience();
   return (
     <>
       <HeroSection signupUrl={site?.signupUrl} imageVariants={heroVariants} onChooseAudience={chooseAudience} />
@@ -69,10 +69,7 @@ export default function HomeScreen() {
       <TestimonialsSection testimonials={testimonials} />
       <DifferentiationSection />
       <AudienceSection audience={audience} onChoose={chooseAudience} error={actionData?.audienceError} />
-      <NextStepSection
-        audience={audience}
-        demoForm={<InlineContactForm formId="home-demo-form" intent="demo" audience="bedrift" />}
-      />
+      <NextStepSection demoForm={<InlineContactForm formId="home-demo-form" intent="demo" audience="bedrift" />} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DEFAULT_AUDIENCE } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/business/business-offer-section";
 import { ContentBody } from "~/components/content/content-body";
@@ -12,7 +11,6 @@ import { useT } from "~/i18n/use-language";
 import { NextStepSection } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
-import { useSiteData } from "~/site/use-site-data";
 import { VisionArticle } from "~/vision/vision-article";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadContentScreen(request, "vision", "hvorfor");
@@ -24,7 +22,7 @@ export default function VisionScreen() {
   const { t, lang } = useT();
   // The server renders from the audience cookie (so the section is there without JavaScript);
   // in the browser a choice kept only in localStorage counts too.
-  const [audience] = useAudience(useSiteData()?.audience ?? DEFAULT_AUDIENCE);
+  const [audience] = useAudience();
   return (
     <>
       <ScreenIntro heading={t("screens.vision.heading")} intro={t("screens.vision.intro")} />

@@ -2,7 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseArticleFile } from "~/insights/local-articles.server";
+import { parseLocalArticleFile } from "~/insights/local-articles.server";
+
+/** The article row of one file (null when the file is not a valid article). */
+const parseArticleFile = (name: string, text: string) => parseLocalArticleFile(name, text)?.row ?? null;
 
 const file = (frontMatter: string, body = "Brødtekst.") => `---\n${frontMatter}\n---\n${body}\n`;
 

@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { Audience } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
 import { contactHref } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
@@ -15,9 +14,9 @@ const headerActionClass =
   "hidden min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-sm text-white hover:bg-brand-800 lg:inline-flex";
 
 /** The header's own call to action: the demo for business visitors, the free trial for everyone else. */
-function HeaderAction({ signupUrl, rendered }: { signupUrl: string; rendered: Audience }) {
+function HeaderAction({ signupUrl }: { signupUrl: string }) {
   const { t, lang } = useT();
-  const [audience] = useAudience(rendered);
+  const [audience] = useAudience();
   if (audience === "bedrift") {
     return (
       <Link to={contactHref(lang, "demo", "bedrift")} className={headerActionClass}>
@@ -77,7 +76,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          {site ? <HeaderAction signupUrl={site.signupUrl} rendered={site.audience} /> : null}
+          {site ? <HeaderAction signupUrl={site.signupUrl} /> : null}
           <MainMenu />
         </div>
       </div>

@@ -72,7 +72,11 @@ for (const viewport of viewports) {
       }) => {
         await page.goto(localizedPath("business", lang));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.screens.business.heading);
-        await page.getByRole("link", { name: text.business.requestDemo, exact: true }).first().click();
+        await page
+          .getByRole("main")
+          .getByRole("link", { name: text.business.requestDemo, exact: true })
+          .first()
+          .click();
         const form = demoForm(page);
         await expect(form.getByRole("button", { name: text.contact.submit })).toBeVisible();
         await expect(form.getByLabel(text.contact.fields.employees)).toBeVisible();
