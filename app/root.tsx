@@ -22,6 +22,7 @@ import { ToastProvider } from "~/components/toast/toasts";
 import { ContactDialog } from "~/contact/contact-dialog";
 import { honeypotInputProps } from "~/contact/contact-guard.server";
 import { takeFlash } from "~/contact/flash.server";
+import headingFont from "~/fonts/fraunces-latin-600.woff2";
 import { i18nServer } from "~/i18n/i18n.server";
 import { applyLanguageRouting } from "~/i18n/language-routing.server";
 import { translationsVersion } from "~/i18n/translations.server";
@@ -39,6 +40,8 @@ import type { VoiceAssistantSetup } from "~/voice/voice-widget";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // Every page opens with a heading in the brand face: fetched with the stylesheet, not after it.
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -4,7 +4,7 @@ import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
 import { Hero } from "~/components/ui/hero";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { WithPhoneLinks } from "~/components/ui/phone-links";
-import type { ImageVariants } from "~/components/ui/picture";
+import { type ImageVariants, Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
 import { NEXT_STEP_ID } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
@@ -49,8 +49,16 @@ export function HeroSection({ signupUrl, imageVariants, onChooseAudience }: Prop
       id="hero-heading"
       eyebrow={t("home.hero.eyebrow")}
       heading={t("home.hero.heading")}
-      image={{ src: HOME_HERO_IMAGE, alt: t("home.hero.imageAlt"), variants: imageVariants, width: 560, height: 420 }}
-      priority
+      visual={
+        <Picture
+          image={{ src: HOME_HERO_IMAGE, alt: t("home.hero.imageAlt"), variants: imageVariants }}
+          sizes="(min-width: 640px) 576px, calc(100vw - 2rem)"
+          width={560}
+          height={420}
+          priority
+          className="mx-auto h-auto w-full max-w-xl"
+        />
+      }
     >
       <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>
       <form method="post" onSubmit={choose} className="mt-6" aria-labelledby="hero-audiences">

@@ -1,36 +1,27 @@
 import type { ReactNode } from "react";
-import { Picture, type PictureImage } from "./picture";
 
 type Props = {
   id: string;
   heading: string;
   eyebrow?: string;
-  image: PictureImage & { width: number; height: number };
-  /** The first image a visitor sees: fetched early. */
-  priority?: boolean;
+  /** What stands beside the text: a product screen or an illustration. */
+  visual: ReactNode;
   children: ReactNode;
 };
 
-/** A page's opening: its h1 and text beside an illustration (stacked on phones). */
-export function Hero({ id, heading, eyebrow, image, priority = false, children }: Props) {
+/** A page's opening: its h1 and text beside a visual (the visual below the text on phones). */
+export function Hero({ id, heading, eyebrow, visual, children }: Props) {
   return (
-    <section aria-labelledby={id} className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
+    <section aria-labelledby={id} className="overflow-hidden bg-gradient-to-b from-sand to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:gap-14 lg:py-20">
         <div>
-          {eyebrow ? <p className="mb-2 font-semibold text-brand-700">{eyebrow}</p> : null}
-          <h1 id={id} className="font-bold text-4xl text-brand-800 tracking-tight sm:text-5xl">
+          {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
+          <h1 id={id} className="display-heading">
             {heading}
           </h1>
           {children}
         </div>
-        <Picture
-          image={image}
-          sizes="(min-width: 640px) 576px, calc(100vw - 2rem)"
-          width={image.width}
-          height={image.height}
-          priority={priority}
-          className="mx-auto h-auto w-full max-w-xl"
-        />
+        {visual}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ type Props = {
   heading: ReactNode;
   intro?: ReactNode;
   id?: string;
-  /** Alternate sections get a tinted background so the long page has rhythm. */
+  /** Alternate sections stand on warm paper so the long page has rhythm. */
   tone?: "plain" | "tinted";
   children?: ReactNode;
 };
@@ -13,9 +13,9 @@ type Props = {
 export function Section({ heading, intro, id, tone = "plain", children }: Props) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={tone === "tinted" ? "bg-brand-50" : undefined}>
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-        <h2 id={headingId} className="max-w-3xl font-bold text-2xl text-brand-800 tracking-tight sm:text-3xl">
+    <section id={id} aria-labelledby={headingId} className={tone === "tinted" ? "bg-sand" : undefined}>
+      <div className="mx-auto max-w-6xl px-4 py-section lg:py-section-lg">
+        <h2 id={headingId} className="section-heading max-w-3xl">
           {heading}
         </h2>
         {intro ? <p className="mt-3 max-w-3xl text-gray-700 text-lg">{intro}</p> : null}
