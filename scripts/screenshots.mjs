@@ -6,7 +6,8 @@
 //   - the home page for each audience, the menu open and the contact dialog open.
 // Name files `<page>.<lang>.<width>.png`, so one page's shots sit side by side in a file list.
 // It prints each page's height, the number to watch when a page grows.
-// SCREENSHOTS_ONLY=home,about limits the run to those names (while working on one page).
+// SCREENSHOTS_ONLY=home,about limits the run to those names (while working on one page);
+// SCREENSHOTS_DIR writes elsewhere.
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -14,7 +15,7 @@ import { screens } from "../app/routing/route-table.js";
 import founders from "../content/founders.json" with { type: "json" };
 import { firstArticleSlug, root, startProductionSite } from "./lib/production-site.mjs";
 
-const outputDir = path.join(root, "screenshots");
+const outputDir = path.resolve(root, process.env.SCREENSHOTS_DIR ?? "screenshots");
 const WIDTHS = [390, 1280];
 const LANGUAGES = ["nb", "en"];
 const AUDIENCES = ["personlig", "bedrift", "ungdom"];
