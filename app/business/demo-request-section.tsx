@@ -22,7 +22,7 @@ export function DemoRequestSection() {
             </ButtonLink>
           </div>
         </div>
-        <div className="rounded-2xl bg-white p-6 text-ink shadow-lg sm:p-8">
+        <div className="rounded-card bg-white p-6 text-ink shadow-lg sm:p-8">
           <InlineContactForm formId="business-demo-form" intent="demo" audience="bedrift" />
         </div>
       </div>

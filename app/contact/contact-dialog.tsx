@@ -65,7 +65,7 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
     <dialog
       ref={dialogRef}
       aria-labelledby="contact-dialog-title"
-      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl p-6 shadow-xl backdrop:bg-black/50"
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card p-6 shadow-xl backdrop:bg-black/50"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id="contact-dialog-title" className="font-bold text-2xl text-brand-800">

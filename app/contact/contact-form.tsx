@@ -55,7 +55,7 @@ const singleLineFields = [
 ] as const;
 
 const inputClass =
-  "mt-1 block min-h-12 w-full rounded-xl border-2 border-gray-300 bg-white px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
+  "mt-1 block min-h-12 w-full rounded-control border-2 border-gray-300 bg-white px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
 
 function Field({
   id,
@@ -122,7 +122,7 @@ export function ContactForm({
   return (
     <FormComponent method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
       {errors.length > 0 || formError ? (
-        <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+        <div role="alert" className="rounded-control border-2 border-red-700 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{formError ?? t("contact.errorSummary")}</p>
           {errors.length > 0 ? (
             <ul className="mt-2 list-disc pl-5">

@@ -37,7 +37,7 @@ export function InlineContactForm({ formId, intent, audience }: Props) {
         tabIndex={-1}
         className={
           submission.accepted
-            ? "mb-6 rounded-xl border-2 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-none"
+            ? "mb-6 rounded-control border-2 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-none"
             : "sr-only"
         }
       >

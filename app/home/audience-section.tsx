@@ -21,11 +21,10 @@ export function AudienceSection({ audience, onChoose, error }: Props) {
   return (
     <Section
       id={AUDIENCE_SECTION_ID}
-      tone="tinted"
       heading={
         <>
           {t("home.audience.headingStart")}
-          <span className="text-brand-600">{t("home.audience.headingHighlight")}</span>
+          <span className="text-warm-700">{t("home.audience.headingHighlight")}</span>
         </>
       }
       intro={t("home.audience.subtitle")}
@@ -43,7 +42,7 @@ export function AudienceSection({ audience, onChoose, error }: Props) {
               {audiences.map((option) => (
                 <label
                   key={option}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-200 bg-white px-4 py-3 font-medium has-checked:border-brand-700 has-checked:bg-brand-100"
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control border-2 border-gray-200 bg-white px-4 py-3 font-medium has-checked:border-brand-700 has-checked:bg-brand-50"
                 >
                   <input
                     type="radio"
@@ -64,7 +63,7 @@ export function AudienceSection({ audience, onChoose, error }: Props) {
             </button>
           )}
         </Form>
-        <div aria-live="polite" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <div aria-live="polite" className="rounded-card bg-sand p-6 sm:p-8">
           <CheckList heading={t(`home.audience.options.${audience}.title`)} items={highlights} />
         </div>
       </div>

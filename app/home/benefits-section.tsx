@@ -1,16 +1,23 @@
-import { CardGrid } from "~/components/ui/card-grid";
+import { FeatureList } from "~/components/ui/feature-list";
 import type { IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-language";
+import { VoiceScreen } from "~/mockups/voice-screen";
 
 const icons: IconName[] = ["heart", "sun", "users"];
 
+/** What a visitor gets out of it, beside the advisor listening (the picture only from 1024 px). */
 export function BenefitsSection() {
   const { t } = useT();
   const cards = t("home.benefits.cards", { returnObjects: true });
   return (
-    <Section heading={t("home.benefits.heading")} intro={t("home.benefits.intro")} tone="tinted">
-      <CardGrid items={cards.map((card, index) => ({ ...card, icon: icons[index] }))} />
+    <Section
+      heading={t("home.benefits.heading")}
+      intro={t("home.benefits.intro")}
+      tone="tinted"
+      visual={<VoiceScreen className="hidden w-72 lg:block" />}
+    >
+      <FeatureList layout="stack" tone="warm" items={cards.map((card, index) => ({ ...card, icon: icons[index] }))} />
     </Section>
   );
 }

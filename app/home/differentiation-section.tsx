@@ -10,10 +10,11 @@ export function DifferentiationSection() {
   const cards = t("home.differentiation.cards", { returnObjects: true });
   return (
     <Section
+      tone="tinted"
       heading={
         <>
           {t("home.differentiation.headingStart")}
-          <span className="text-brand-600">{t("home.differentiation.headingHighlight")}</span>
+          <span className="text-warm-700">{t("home.differentiation.headingHighlight")}</span>
         </>
       }
     >

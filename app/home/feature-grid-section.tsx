@@ -1,44 +1,49 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button-link";
-import { CardGrid } from "~/components/ui/card-grid";
-import type { IconName } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
+import { productFeatures } from "~/product/product-features";
 import { localizedPath } from "~/routing/paths";
 
-/** The product page's section ids (spec §2); each card links to its section. */
-export const productFeatures = [
-  { anchor: "dagbok", icon: "book-open" },
-  { anchor: "mental-trening", icon: "puzzle-piece" },
-  { anchor: "mindfulness", icon: "sparkles" },
-  { anchor: "ai-veileder", icon: "chat-bubble-left-right" },
-  { anchor: "podcast", icon: "microphone" },
-  { anchor: "innsikt", icon: "chart-bar" },
-] as const satisfies readonly { anchor: string; icon: IconName }[];
-
+/**
+ * A tour of the six tools, each card with the top of its app screen and a link to its section
+ * on the product page. Three columns on wide screens; on phones a row to swipe through, so six
+ * tools do not make the page six cards taller.
+ */
 export function FeatureGridSection() {
   const { t, lang } = useT();
   const productPath = localizedPath("product", lang);
-  const items = productFeatures.map(({ anchor, icon }) => {
-    const title = t(`home.features.cards.${anchor}.title`);
-    return {
-      id: anchor,
-      icon,
-      title,
-      text: t(`home.features.cards.${anchor}.text`),
-      footer: (
-        <Link prefetch="intent" to={`${productPath}#${anchor}`} className={`mt-4 ${textLinkClass}`}>
-          {title}
-          <span aria-hidden="true"> →</span>
-        </Link>
-      ),
-    };
-  });
   return (
     <Section id="features" heading={t("home.features.heading")} intro={t("home.features.intro")}>
-      <CardGrid items={items} />
-      <div className="mt-10">
+      <ul className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mt-10 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
+        {productFeatures.map(({ anchor, icon, Screen }) => {
+          const title = t(`home.features.cards.${anchor}.title`);
+          return (
+            <li
+              key={anchor}
+              className="flex w-[78%] max-w-xs shrink-0 snap-start flex-col overflow-hidden rounded-card border border-gray-200 bg-white sm:w-[45%] lg:w-auto lg:max-w-none"
+            >
+              <div className="h-56 overflow-hidden bg-sand px-8 pt-6">
+                <Screen className="max-w-[14rem]" />
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="flex items-center gap-2 text-brand-900 text-xl">
+                  <Icon name={icon} className="size-5 shrink-0 text-warm-700" />
+                  {title}
+                </h3>
+                <p className="mt-2 flex-1 text-gray-700">{t(`home.features.cards.${anchor}.text`)}</p>
+                <Link prefetch="intent" to={`${productPath}#${anchor}`} className={`mt-4 ${textLinkClass}`}>
+                  {title}
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-8">
         <ButtonLink href={productPath} variant="secondary">
           {t("home.features.seeAll")}
         </ButtonLink>

@@ -4,12 +4,10 @@ import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
 import { Hero } from "~/components/ui/hero";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { WithPhoneLinks } from "~/components/ui/phone-links";
-import { type ImageVariants, Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
+import { ConversationScreen } from "~/mockups/conversation-screen";
 import { NEXT_STEP_ID } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
-
-export const HOME_HERO_IMAGE = "/images/home/hero.png";
 
 /** Tells the home page's action to show the next step after storing the choice. */
 export const SHOW_FIELD = "show";
@@ -23,11 +21,24 @@ const audienceIcons: Record<Audience, IconName> = {
 
 type Props = {
   signupUrl: string | undefined;
-  imageVariants?: ImageVariants;
   onChooseAudience: (audience: Audience) => void;
 };
 
-export function HeroSection({ signupUrl, imageVariants, onChooseAudience }: Props) {
+/** The product itself beside the promise: a conversation with the advisor, on soft shapes. */
+function HeroVisual() {
+  return (
+    <div className="relative mx-auto w-full max-w-sm pt-4 lg:py-4">
+      <span aria-hidden="true" className="absolute top-0 right-0 size-44 rounded-full bg-warm-200 sm:size-56" />
+      <span
+        aria-hidden="true"
+        className="absolute bottom-10 left-0 size-32 rounded-full bg-sage-300 max-sm:hidden sm:size-40"
+      />
+      <ConversationScreen className="relative max-sm:max-w-[15.5rem]" cropOnPhone />
+    </div>
+  );
+}
+
+export function HeroSection({ signupUrl, onChooseAudience }: Props) {
   const { t, lang } = useT();
   // With JavaScript the choice applies here and the page moves to its next step; without, the
   // form posts and the server stores it and answers with the page at that step.
@@ -45,21 +56,7 @@ export function HeroSection({ signupUrl, imageVariants, onChooseAudience }: Prop
     [onChooseAudience],
   );
   return (
-    <Hero
-      id="hero-heading"
-      eyebrow={t("home.hero.eyebrow")}
-      heading={t("home.hero.heading")}
-      visual={
-        <Picture
-          image={{ src: HOME_HERO_IMAGE, alt: t("home.hero.imageAlt"), variants: imageVariants }}
-          sizes="(min-width: 640px) 576px, calc(100vw - 2rem)"
-          width={560}
-          height={420}
-          priority
-          className="mx-auto h-auto w-full max-w-xl"
-        />
-      }
-    >
+    <Hero id="hero-heading" eyebrow={t("home.hero.eyebrow")} heading={t("home.hero.heading")} visual={<HeroVisual />}>
       <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>
       <form method="post" onSubmit={choose} className="mt-6" aria-labelledby="hero-audiences">
         <input type="hidden" name={SHOW_FIELD} value={SHOW_NEXT_STEP} />
@@ -74,7 +71,7 @@ export function HeroSection({ signupUrl, imageVariants, onChooseAudience }: Prop
               type="submit"
               name="audience"
               value={audience}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-300 bg-white px-3 py-2 text-left hover:border-brand-700 hover:bg-brand-50 sm:max-lg:flex-col sm:max-lg:items-start sm:max-lg:gap-1"
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control border-2 border-gray-300 bg-white px-3 py-2 text-left hover:border-brand-700 hover:bg-brand-50 sm:max-lg:flex-col sm:max-lg:items-start sm:max-lg:gap-1"
             >
               <Icon name={audienceIcons[audience]} className="size-6 shrink-0 text-brand-700" />
               <span className="flex flex-col">

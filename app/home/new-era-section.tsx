@@ -1,16 +1,17 @@
-import { CardGrid } from "~/components/ui/card-grid";
+import { FeatureList } from "~/components/ui/feature-list";
 import type { IconName } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import { useT } from "~/i18n/use-language";
 
 const icons: IconName[] = ["clock", "adjustments-horizontal", "academic-cap"];
 
+/** A statement with three points in a row. */
 export function NewEraSection() {
   const { t } = useT();
   const items = t("home.newEra.items", { returnObjects: true });
   return (
     <Section heading={t("home.newEra.heading")} intro={t("home.newEra.intro")}>
-      <CardGrid items={items.map((item, index) => ({ ...item, icon: icons[index] }))} />
+      <FeatureList layout="row" tone="sage" items={items.map((item, index) => ({ ...item, icon: icons[index] }))} />
     </Section>
   );
 }

@@ -4,33 +4,39 @@ import { useT } from "~/i18n/use-language";
 
 const AVERAGE_RATING_STARS = 5;
 
+/**
+ * The statistics as a band: each number over its label, numbers on one line whatever the
+ * label's length (on phones number and label side by side). Then the quote beside the rating.
+ */
 export function SocialProofSection() {
   const { t, lang } = useT();
   const stats = t("home.socialProof.stats", { returnObjects: true });
   return (
-    <Section heading={t("home.socialProof.heading")} tone="tinted">
-      <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+    <Section heading={t("home.socialProof.heading")} tone="band">
+      <dl className="mt-8 grid gap-5 sm:mt-10 md:grid-cols-3 md:gap-10">
         {stats.map((stat) => (
-          <div key={stat.value} className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm">
-            <dt className="mt-2 text-gray-700">{stat.label}</dt>
-            <dd className="font-bold text-4xl text-brand-700">{stat.value}</dd>
+          <div
+            key={stat.value}
+            className="grid grid-cols-[6.5rem_1fr] items-baseline gap-4 border-warm-300 border-t-2 pt-4 md:grid-cols-1 md:gap-2"
+          >
+            {/* The number leads visually; the label stays first for screen readers (dt before dd). */}
+            <dt className="order-2 text-gray-800">{stat.label}</dt>
+            <dd className="order-1 font-display font-semibold text-4xl text-brand-900 md:text-5xl">{stat.value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-4 max-w-3xl text-gray-700 text-sm">{t("home.socialProof.disclaimer")}</p>
-      <div className="mt-10 grid items-center gap-8 lg:grid-cols-[2fr_1fr]">
-        <figure className="rounded-2xl border-brand-600 border-l-4 bg-white p-6 shadow-sm">
-          <blockquote className="text-gray-800 text-xl italic">
+      <p className="mt-6 max-w-3xl text-gray-700 text-sm">{t("home.socialProof.disclaimer")}</p>
+      <div className="mt-8 grid items-center gap-6 sm:mt-10 md:grid-cols-[2fr_1fr] md:gap-8">
+        <figure className="rounded-card bg-white p-6 sm:p-8">
+          <blockquote className="font-display text-brand-900 text-xl leading-relaxed sm:text-2xl">
             {/* Norwegian quotes in «», English in “”. */}
             <p>{lang === "nb" ? `«${t("home.socialProof.quote")}»` : `“${t("home.socialProof.quote")}”`}</p>
           </blockquote>
-          <figcaption className="mt-3 font-semibold text-brand-800">
-            {`– ${t("home.socialProof.quoteAuthor")}`}
-          </figcaption>
+          <figcaption className="mt-4 font-semibold text-gray-700">{`– ${t("home.socialProof.quoteAuthor")}`}</figcaption>
         </figure>
         <div className="text-center">
           <StarRating rating={AVERAGE_RATING_STARS} label={t("home.socialProof.ratingLabel")} />
-          <p className="mt-2 font-bold text-3xl text-brand-800">{t("home.socialProof.rating")}</p>
+          <p className="mt-2 font-display font-semibold text-4xl text-brand-900">{t("home.socialProof.rating")}</p>
           <p className="text-gray-700">{t("home.socialProof.ratingText")}</p>
         </div>
       </div>

@@ -49,7 +49,7 @@ export function NextStepSection({ demoForm, heading, text }: Props) {
         </p>
         {business && demoForm ? (
           <>
-            <div className="mx-auto mt-8 max-w-2xl rounded-2xl bg-white p-6 text-left text-ink shadow-lg sm:p-8">
+            <div className="mx-auto mt-8 max-w-2xl rounded-card bg-white p-6 text-left text-ink shadow-lg sm:p-8">
               {demoForm}
             </div>
             <div className="mt-8 flex flex-wrap justify-center gap-3">{contact}</div>

@@ -191,7 +191,7 @@ export default function ContactScreen() {
         <div
           ref={status}
           role="status"
-          className={queued ? "mb-6 scroll-mt-24 rounded-xl border-2 border-green-700 bg-green-50 p-4" : "sr-only"}
+          className={queued ? "mb-6 scroll-mt-24 rounded-control border-2 border-green-700 bg-green-50 p-4" : "sr-only"}
         >
           {queued ? (
             <p className="text-green-900">

@@ -7,12 +7,11 @@ import { AUDIENCE_SECTION_ID, AudienceSection } from "~/home/audience-section";
 import { BenefitsSection } from "~/home/benefits-section";
 import { DifferentiationSection } from "~/home/differentiation-section";
 import { FeatureGridSection } from "~/home/feature-grid-section";
-import { HeroSection, HOME_HERO_IMAGE, SHOW_FIELD, SHOW_NEXT_STEP } from "~/home/hero-section";
+import { HeroSection, SHOW_FIELD, SHOW_NEXT_STEP } from "~/home/hero-section";
 import { NewEraSection } from "~/home/new-era-section";
 import { SocialProofSection } from "~/home/social-proof-section";
 import { TestimonialsSection } from "~/home/testimonials-section";
 import { i18nServer } from "~/i18n/i18n.server";
-import { variantsFor } from "~/images/image-variants.server";
 import { NEXT_STEP_ID, NextStepSection } from "~/next-step/next-step-section";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
@@ -27,7 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   return defer({
     page: await pageText(request, "home"),
-    heroVariants: variantsFor(HOME_HERO_IMAGE),
     testimonials: loadTestimonials(lang),
   });
 }
@@ -55,13 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function HomeScreen() {
-  const { heroVariants, testimonials } = useLoaderData<typeof loader>();
+  const { testimonials } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const site = useSiteData();
   const [audience, chooseAudience] = useAudience();
   return (
     <>
-      <HeroSection signupUrl={site?.signupUrl} imageVariants={heroVariants} onChooseAudience={chooseAudience} />
+      <HeroSection signupUrl={site?.signupUrl} onChooseAudience={chooseAudience} />
       <NewEraSection />
       <BenefitsSection />
       <FeatureGridSection />

@@ -16,7 +16,7 @@ export function TestimonialCard({ testimonial, headingLevel = 3 }: Props) {
   return (
     <figure
       lang={foreign ? testimonial.lang : undefined}
-      className="flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+      className="flex w-full flex-col rounded-card border border-gray-200 bg-white p-5 "
     >
       <StarRating
         rating={testimonial.rating}

@@ -26,7 +26,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
   const destructive = toast.variant === "destructive";
   return (
     <li
-      className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl p-4 shadow-lg ${
+      className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-control p-4 shadow-lg ${
         destructive ? "bg-red-700 text-white" : "bg-white text-ink ring-1 ring-gray-200"
       }`}
     >

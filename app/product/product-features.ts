@@ -1,0 +1,35 @@
+import type { ComponentType } from "react";
+import type { IconName } from "~/components/ui/icon";
+import { ConversationScreen } from "~/mockups/conversation-screen";
+import { DiaryScreen } from "~/mockups/diary-screen";
+import { InsightsScreen } from "~/mockups/insights-screen";
+import { LibraryScreen } from "~/mockups/library-screen";
+import { PodcastScreen } from "~/mockups/podcast-screen";
+import { ProgrammeScreen } from "~/mockups/programme-screen";
+
+/** The product page's feature section ids (spec §2), in the order the site presents them. */
+export const productFeatureIds = [
+  "dagbok",
+  "mental-trening",
+  "mindfulness",
+  "ai-veileder",
+  "podcast",
+  "innsikt",
+] as const;
+export type ProductFeature = (typeof productFeatureIds)[number];
+
+export type AppScreenProps = { className?: string; cropOnPhone?: boolean };
+
+/** Each feature's icon, and the app screen that shows it (home tour, product page). */
+export const productFeatures: readonly {
+  anchor: ProductFeature;
+  icon: IconName;
+  Screen: ComponentType<AppScreenProps>;
+}[] = [
+  { anchor: "dagbok", icon: "book-open", Screen: DiaryScreen },
+  { anchor: "mental-trening", icon: "puzzle-piece", Screen: ProgrammeScreen },
+  { anchor: "mindfulness", icon: "sparkles", Screen: LibraryScreen },
+  { anchor: "ai-veileder", icon: "chat-bubble-left-right", Screen: ConversationScreen },
+  { anchor: "podcast", icon: "microphone", Screen: PodcastScreen },
+  { anchor: "innsikt", icon: "chart-bar", Screen: InsightsScreen },
+];
