@@ -1,0 +1,64 @@
+import en from "../../../app/i18n/en.json" with { type: "json" };
+import nb from "../../../app/i18n/nb.json" with { type: "json" };
+import { expect, test } from "../../support/fixtures";
+
+// Issue 15: the app's screens are drawn in HTML with their text from the translation bundles.
+
+/** Every string under a bundle's `mockups` key. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const bundles = { nb: strings(nb.mockups), en: strings(en.mockups) };
+// Text a screen may show in either language: the phone's clock, figures, units.
+const languageNeutral = /^[\d\s%:+−.,·-]*$/;
+
+for (const [lang, paths] of [
+  ["nb", ["/", "/product", "/bedrift"]],
+  ["en", ["/en", "/en/product", "/en/business"]],
+] as const) {
+  for (const path of paths) {
+    test(`${path}: every text on the drawn app screens comes from the ${lang} bundle`, async ({ page }) => {
+      await page.goto(path);
+      const texts = await page.locator("[data-app-screen]").evaluateAll((screens) =>
+        screens.flatMap((screen) => {
+          const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
+          const found: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent ?? "");
+          return found.map((text) => text.trim()).filter(Boolean);
+        }),
+      );
+      expect(texts.length).toBeGreaterThan(10);
+      const foreign = texts.filter(
+        (text) => !languageNeutral.test(text) && !bundles[lang].some((phrase) => phrase.includes(text)),
+      );
+      expect(foreign).toEqual([]);
+    });
+  }
+}
+
+for (const [path, lang] of [
+  ["/", "nb"],
+  ["/en", "en"],
+] as const) {
+  test(`${path}: the home hero shows the product, a conversation with the advisor`, async ({ page }) => {
+    const bundle = lang === "nb" ? nb : en;
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const hero = page.locator("section[aria-labelledby='hero-heading']");
+      const screen = hero.locator("figure", { hasText: bundle.mockups.conversation.caption });
+      await expect(screen).toHaveCount(1);
+      await expect(screen.locator("[data-app-screen]")).toContainText(
+        bundle.mockups.conversation.messages[0]?.text ?? "",
+      );
+      // Seen, not only present: a good part of a phone's height.
+      const box = await screen.locator("[data-app-screen]").boundingBox();
+      expect(box?.height).toBeGreaterThan(250);
+      await expect(hero.locator("img")).toHaveCount(0);
+    }
+  });
+}
