@@ -31,7 +31,7 @@ async function rasterImages(dir) {
 }
 
 async function variant(source, bytes, hash, width, format) {
-  // about/hero.png → about-hero-640.<hash>.avif: unique, and still readable in a network log.
+  // founders/kari.jpg → founders-kari-640.<hash>.avif: unique, and still readable in a network log.
   const stem = path.relative(sourceDir, source).replace(RASTER, "").split(path.sep).join("-");
   const name = `${stem}-${width}.${hash}.${format}`;
   const cached = path.join(cacheDir, name);

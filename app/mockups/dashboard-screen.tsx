@@ -5,6 +5,8 @@ import { BrowserFrame } from "./device-frame";
 // Average wellbeing per month (WHO-5, 0–100), a sample that rises after the start. Charts are
 // SVG, since the CSP allows no inline styles.
 const wellbeingByMonth = [58, 60, 63, 64, 67, 69];
+// Share of employees (%) working on each topic, in the order of the bundle's topic names.
+const topicShares = [38, 31, 19, 12];
 
 /**
  * The HR dashboard: aggregates for the whole organisation only, marked as sample data, with the
@@ -63,11 +65,11 @@ export function DashboardScreen({ className }: { className?: string }) {
         <div className="rounded-control border border-gray-200 p-3">
           <p className="font-semibold text-[0.75rem]">{t("mockups.dashboard.topicsLabel")}</p>
           <ul className="mt-2 flex flex-col gap-1.5">
-            {topics.map((topic) => (
-              <li key={topic.label} className="text-[0.6875rem]">
+            {topics.map((topic, index) => (
+              <li key={topic} className="text-[0.6875rem]">
                 <span className="flex justify-between">
-                  <span>{topic.label}</span>
-                  <span className="text-gray-700">{topic.share} %</span>
+                  <span>{topic}</span>
+                  <span className="text-gray-700">{topicShares[index]} %</span>
                 </span>
                 <svg
                   aria-hidden="true"
@@ -76,7 +78,7 @@ export function DashboardScreen({ className }: { className?: string }) {
                   className="mt-0.5 block h-1.5 w-full"
                 >
                   <rect width="100" height="4" rx="2" className="fill-warm-100" />
-                  <rect width={topic.share * 2} height="4" rx="2" className="fill-warm-400" />
+                  <rect width={(topicShares[index] ?? 0) * 2} height="4" rx="2" className="fill-warm-400" />
                 </svg>
               </li>
             ))}
