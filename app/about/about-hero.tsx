@@ -1,22 +1,22 @@
+import { highFetchPriority } from "~/components/ui/fetch-priority";
 import { Hero } from "~/components/ui/hero";
-import { type ImageVariants, Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
 
-export const ABOUT_HERO_IMAGE = "/images/about/hero.png";
-
-export function AboutHero({ imageVariants }: { imageVariants?: ImageVariants }) {
+export function AboutHero() {
   const { t } = useT();
   return (
     <Hero
       id="about-heading"
       heading={t("screens.about.heading")}
       visual={
-        <Picture
-          image={{ src: ABOUT_HERO_IMAGE, alt: t("about.heroImageAlt"), variants: imageVariants }}
-          sizes="(min-width: 640px) 576px, calc(100vw - 2rem)"
+        // An SVG is crisp at every width, so it needs no responsive variants. It is the first
+        // picture on the page: fetched at once; width and height keep its place while it loads.
+        <img
+          src="/images/about/hero.svg"
+          alt={t("about.heroImageAlt")}
           width={640}
           height={400}
-          priority
+          {...highFetchPriority(true)}
           className="mx-auto h-auto w-full max-w-xl"
         />
       }

@@ -1,24 +1,32 @@
 import { Picture } from "~/components/ui/picture";
 import type { Founder } from "~/services/founders.server";
 
-/** A founder's portrait as a circle; the files are square. */
+const sizes = {
+  card: { className: "size-32", sizes: "128px" },
+  hero: { className: "size-40 sm:size-48", sizes: "(min-width: 640px) 192px, 160px" },
+};
+
+/**
+ * A founder's portrait as a circle; the files are square. An illustrated SVG until a photo
+ * replaces it in founders.json: a photo gets AVIF and WebP variants from the build, hence Picture.
+ */
 export function FounderPhoto({
   founder,
   size,
   lazy = false,
 }: {
   founder: Founder;
-  size: "card" | "hero";
+  size: keyof typeof sizes;
   lazy?: boolean;
 }) {
   return (
     <Picture
       image={founder.image}
-      sizes={size === "hero" ? "144px" : "128px"}
+      sizes={sizes[size].sizes}
       width={480}
       height={480}
       priority={!lazy}
-      className={`${size === "hero" ? "size-36" : "size-32"} shrink-0 rounded-full object-cover`}
+      className={`${sizes[size].className} shrink-0 rounded-full object-cover`}
     />
   );
 }

@@ -39,15 +39,17 @@ export default function FounderScreen() {
   const { t, lang } = useT();
   return (
     <>
-      <section aria-labelledby="founder-heading" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-4 py-12 sm:flex-row sm:items-center sm:py-16">
+      {/* The name is the page's only heading for the founder: their section of the about content
+          starts with text, not with the name again (docs/content.md). */}
+      <section aria-labelledby="founder-heading" className="bg-gradient-to-b from-sand to-white">
+        <div className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-4 py-12 sm:flex-row sm:items-center sm:gap-10 sm:py-16">
           <FounderPhoto founder={founder} size="hero" />
           <div>
-            <p className="font-semibold text-brand-700">{t(`founders.role.${founder.role}`)}</p>
-            <h1 id="founder-heading" className="font-bold text-3xl text-brand-800 tracking-tight sm:text-4xl">
+            <p className="eyebrow mb-3">{t(`founders.role.${founder.role}`)}</p>
+            <h1 id="founder-heading" className="display-heading">
               {founder.name}
             </h1>
-            <p className="mt-2 text-gray-700 text-lg">{founder.title}</p>
+            <p className="mt-4 text-gray-700 text-lg">{founder.title}</p>
           </div>
         </div>
       </section>

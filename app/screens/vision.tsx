@@ -25,7 +25,10 @@ export default function VisionScreen() {
   const [audience] = useAudience();
   return (
     <>
-      <ScreenIntro heading={t("screens.vision.heading")} intro={t("screens.vision.intro")} />
+      <ScreenIntro heading={t("screens.vision.heading")} intro={t("screens.vision.intro")}>
+        {/* Decoration: the heading and intro say what it shows (two people on a path together). */}
+        <img src="/images/vision/hvorfor.svg" alt="" width={800} height={450} className="mt-10 h-auto w-full" />
+      </ScreenIntro>
       <ContentBody content={content} fallback={<VisionArticle />} />
       {audience === "bedrift" ? (
         <BusinessOfferSection

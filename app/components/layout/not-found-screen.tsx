@@ -1,15 +1,47 @@
+import { Link } from "@remix-run/react";
 import { BackLink } from "~/components/ui/back-link";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { ScreenIntro } from "./screen-intro";
 
+/** Where a lost visitor most likely wanted to go, besides home. */
+const PAGES = ["product", "vision", "insights", "about", "contact"] as const;
+
 export function NotFoundScreen() {
   const { t, lang } = useT();
   return (
-    <ScreenIntro eyebrow={t("notFound.code")} heading={t("notFound.heading")} intro={t("notFound.text")}>
-      <BackLink to={localizedPath("home", lang)} className="mt-8">
-        {t("notFound.backHome")}
-      </BackLink>
-    </ScreenIntro>
+    <div className="mx-auto grid max-w-6xl items-center lg:grid-cols-2">
+      <ScreenIntro eyebrow={t("notFound.code")} heading={t("notFound.heading")} intro={t("notFound.text")}>
+        <BackLink to={localizedPath("home", lang)} className="mt-8">
+          {t("notFound.backHome")}
+        </BackLink>
+        <nav aria-labelledby="not-found-pages" className="mt-10">
+          <h2 id="not-found-pages" className="text-brand-900 text-xl">
+            {t("notFound.pagesHeading")}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {PAGES.map((page) => (
+              <li key={page}>
+                <Link
+                  prefetch="intent"
+                  to={localizedPath(page, lang)}
+                  className="inline-block rounded-control border border-gray-200 bg-white px-4 py-2 font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50"
+                >
+                  {t(`menu.${page}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </ScreenIntro>
+      {/* Decoration: a figure at a signpost; the text beside it says the page is missing. */}
+      <img
+        src="/images/not-found.svg"
+        alt=""
+        width={480}
+        height={400}
+        className="mx-auto h-auto w-full max-w-xs px-4 pb-12 sm:max-w-sm lg:max-w-md lg:pb-0"
+      />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import founders from "../../../content/founders.json" with { type: "json" };
 import { contentPages } from "../../support/content-pages";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
@@ -51,6 +52,8 @@ test.describe("the founder pages", () => {
     await page.goto("/kari-nordmann");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kari Nordmann");
     const main = page.getByRole("main");
+    // The name is the h1 and nothing else: the content section does not repeat it as a heading.
+    await expect(main.getByRole("heading", { name: "Kari Nordmann", exact: true })).toHaveCount(1);
     await expect(main.getByRole("heading", { name: "Ola Nordmann" })).toHaveCount(0);
     await expect(main.getByRole("link", { name: bundles.nb.founders.backToAbout })).toHaveAttribute("href", "/about");
     await page.goto("/en/ola-nordmann");
@@ -60,6 +63,27 @@ test.describe("the founder pages", () => {
       "/en/about",
     );
   });
+});
+
+test.describe("the about page", () => {
+  for (const [path, lang] of [
+    ["/about", "nb"],
+    ["/en/about", "en"],
+  ] as const) {
+    test(`${path} presents each founder once, in the founders section`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      const section = main.getByRole("region", { name: bundles[lang].about.foundersHeading });
+      for (const founder of founders) {
+        await expect(main.getByRole("heading", { name: founder.name, exact: true })).toHaveCount(1);
+        await expect(section.getByRole("heading", { name: founder.name, exact: true })).toBeVisible();
+        await expect(section.getByRole("img", { name: founder.image.alt[lang] })).toHaveAttribute(
+          "src",
+          founder.image.src,
+        );
+      }
+    });
+  }
 });
 
 test.describe("the business section on the vision page", () => {

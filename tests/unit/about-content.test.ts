@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { withoutFounderSections } from "~/about/about-content.server";
+import { founderSection } from "~/content/static-content.server";
+import founders from "../../content/founders.json" with { type: "json" };
+
+describe("the about page's content", () => {
+  it("leaves out every founder section, however it ends, and keeps the rest", () => {
+    const about = [
+      "## Vår historie",
+      "<!-- founder: kari-nordmann -->",
+      "Om Kari.",
+      "<!-- /founder -->",
+      "Mellomtekst.",
+      "<!--founder:ola-nordmann-->",
+      "Om Ola.",
+      "<!-- founder: per-hansen -->",
+      "Om Per.",
+    ].join("\n");
+    expect(withoutFounderSections(about)).toBe("## Vår historie\n\nMellomtekst.\n");
+  });
+
+  it.each(["about.md", "about.en.md"])(
+    "content/%s has a section for each founder, left out on the about page",
+    (file) => {
+      const source = readFileSync(`content/${file}`, "utf8");
+      const aboutPage = withoutFounderSections(source);
+      for (const founder of founders) {
+        const section = founderSection(source, founder.slug);
+        expect(section, founder.slug).toBeTruthy();
+        expect(aboutPage).not.toContain(section);
+        // The founder page's h1 is the name; the section does not open with it again.
+        expect(section).not.toMatch(/^#/);
+      }
+      expect(aboutPage).toMatch(/^## /);
+    },
+  );
+});
