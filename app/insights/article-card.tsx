@@ -4,25 +4,26 @@ import { Picture, type PictureImage } from "~/components/ui/picture";
 import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
 import type { ArticleCardView } from "./article-view.server";
+import { type CardSpan, cardImageSizes } from "./card-grid";
+import { GeneratedCover } from "./generated-cover";
 
 export const PLACEHOLDER_IMAGE = "/images/articles/placeholder.svg";
 
 /** An article image that shows the placeholder when it cannot be loaded (spec §8). */
-export function ArticleImage({
+function CoverPicture({
   image,
   className,
   sizes,
-  priority = false,
+  priority,
 }: {
-  image: PictureImage | null;
+  image: PictureImage;
   className: string;
-  /** The rendered width per layout, as in the `sizes` attribute. */
   sizes: string;
-  priority?: boolean;
+  priority: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
-  const shown: PictureImage = image && !failed ? image : { src: PLACEHOLDER_IMAGE, alt: "" };
+  const shown: PictureImage = failed ? { src: PLACEHOLDER_IMAGE, alt: "" } : image;
   const fail = useCallback((element: HTMLImageElement) => {
     if (!element.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
   }, []);
@@ -46,44 +47,78 @@ export function ArticleImage({
   );
 }
 
-export function ArticleCard({ article }: { article: ArticleCardView }) {
+/**
+ * An article's cover or card thumbnail: its image, or for an article without
+ * any image a drawn cover chosen by `seed` (the article's id), so cards differ.
+ */
+export function ArticleImage({
+  image,
+  seed,
+  className,
+  sizes,
+  priority = false,
+}: {
+  image: PictureImage | null;
+  seed: string;
+  className: string;
+  /** The rendered width per layout, as in the `sizes` attribute. */
+  sizes: string;
+  priority?: boolean;
+}) {
+  return image ? (
+    <CoverPicture image={image} className={className} sizes={sizes} priority={priority} />
+  ) : (
+    <GeneratedCover seed={seed} className={className} />
+  );
+}
+
+/**
+ * One article of the list. A card at least 56 rem wide (the first of a page
+ * whose count would otherwise leave a three-column row half empty, see
+ * card-grid.ts) puts its image beside the text: it follows its own width, not
+ * the viewport's. The picture stays whole (16:9, inset), the text beside it centred.
+ */
+export function ArticleCard({ article, span }: { article: ArticleCardView; span: CardSpan }) {
   const { t, lang } = useT();
   // An article without an English version is listed in Norwegian on English pages: the card says so,
   // and its Norwegian words (title, excerpt) are marked for screen readers and translators.
   const foreign = article.contentLang !== lang;
   const textLang = foreign ? article.contentLang : undefined;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-      <ArticleImage
-        image={article.thumbnail}
-        className=""
-        sizes="(min-width: 1152px) 358px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)"
-      />
-      <div className="flex flex-1 flex-col p-6">
-        {foreign ? (
-          <p className="mb-3 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 text-xs">
-            {t("insights.inNorwegian")}
+    <article className="@container h-full overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+      <div className="flex h-full flex-col @4xl:flex-row">
+        <ArticleImage
+          image={article.thumbnail}
+          seed={article.id}
+          className="@4xl:my-6 @4xl:ml-6 @4xl:w-1/2 @4xl:flex-none @4xl:self-center @4xl:rounded-xl"
+          sizes={cardImageSizes(span)}
+        />
+        <div className="flex flex-1 flex-col p-6 @4xl:justify-center @4xl:p-10">
+          {foreign ? (
+            <p className="mb-3 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 text-xs">
+              {t("insights.inNorwegian")}
+            </p>
+          ) : null}
+          <h2 className="font-semibold text-brand-800 text-xl @4xl:text-3xl" lang={textLang}>
+            <Link to={article.href} prefetch="intent" className="hover:underline">
+              {article.title}
+            </Link>
+          </h2>
+          <p className="mt-2 text-gray-700 text-sm">
+            <time dateTime={article.published.iso}>{article.published.text}</time>
+            <span aria-hidden="true"> · </span>
+            {t("insights.readingTime", { count: article.readingMinutes })}
           </p>
-        ) : null}
-        <h2 className="font-semibold text-brand-800 text-xl" lang={textLang}>
-          <Link to={article.href} prefetch="intent" className="hover:underline">
-            {article.title}
+          <p className="mt-3 flex-1 text-gray-800 @4xl:flex-none" lang={textLang}>
+            {article.excerpt}
+          </p>
+          <Link prefetch="intent" to={article.href} className={`mt-4 ${textLinkClass}`}>
+            {t("insights.readArticle")}
+            <span className="sr-only">
+              : <span lang={textLang}>{article.title}</span>
+            </span>
           </Link>
-        </h2>
-        <p className="mt-2 text-gray-700 text-sm">
-          <time dateTime={article.published.iso}>{article.published.text}</time>
-          <span aria-hidden="true"> · </span>
-          {t("insights.readingTime", { count: article.readingMinutes })}
-        </p>
-        <p className="mt-3 flex-1 text-gray-800" lang={textLang}>
-          {article.excerpt}
-        </p>
-        <Link prefetch="intent" to={article.href} className={`mt-4 ${textLinkClass}`}>
-          {t("insights.readArticle")}
-          <span className="sr-only">
-            : <span lang={textLang}>{article.title}</span>
-          </span>
-        </Link>
+        </div>
       </div>
     </article>
   );

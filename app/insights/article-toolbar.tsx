@@ -28,7 +28,12 @@ async function shareLink(title: string, url: string, promptText: string): Promis
 }
 
 const buttonClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-800 hover:bg-brand-50";
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-semibold text-brand-800 hover:bg-brand-50";
+
+/** A button's word: read out always, shown from 640 px; on a phone the icon alone keeps the bar on one line. */
+function ButtonLabel({ children }: { children: string }) {
+  return <span className="sr-only sm:not-sr-only">{children}</span>;
+}
 
 /** The article's sticky bar: back to the list always; share and print once JavaScript runs. */
 export function ArticleToolbar({ title }: { title: string }) {
@@ -52,11 +57,11 @@ export function ArticleToolbar({ title }: { title: string }) {
           <div className="flex gap-1">
             <button type="button" onClick={share} className={buttonClass}>
               <Icon name="share" className="size-5" />
-              {t("insights.share")}
+              <ButtonLabel>{t("insights.share")}</ButtonLabel>
             </button>
             <button type="button" onClick={() => window.print()} className={buttonClass}>
               <Icon name="printer" className="size-5" />
-              {t("insights.print")}
+              <ButtonLabel>{t("insights.print")}</ButtonLabel>
             </button>
           </div>
         ) : null}

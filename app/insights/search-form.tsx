@@ -47,7 +47,7 @@ export function SearchForm({ query }: { query: string }) {
           defaultValue={query}
           placeholder={t("insights.search.placeholder")}
           maxLength={200}
-          className="mt-2 min-h-12 w-full rounded-xl border-2 border-gray-300 px-4 py-2 text-lg focus:border-brand-700"
+          className="mt-2 min-h-12 w-full rounded-xl border-2 border-gray-300 px-4 py-2 text-base focus:border-brand-700 sm:text-lg"
         />
       </div>
       <button

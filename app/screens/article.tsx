@@ -86,7 +86,8 @@ export default function ArticleScreen() {
               {t("insights.onlyNorwegian")}
             </p>
           )}
-          <h1 className="font-bold text-3xl text-brand-800 tracking-tight sm:text-4xl">{article.title}</h1>
+          {/* The site's display face, a step smaller than a page's h1: article titles run long. */}
+          <h1 className="display-heading text-[1.75rem] sm:text-[2.25rem] lg:text-[2.75rem]">{article.title}</h1>
           <p lang={lang} className="mt-3 text-gray-700">
             <time dateTime={article.published.iso}>{article.published.text}</time>
             <span aria-hidden="true"> · </span>
@@ -94,6 +95,7 @@ export default function ArticleScreen() {
           </p>
           <ArticleImage
             image={article.cover}
+            seed={article.id}
             className="mt-8 rounded-2xl"
             sizes="(min-width: 768px) 736px, calc(100vw - 2rem)"
             priority
@@ -128,7 +130,7 @@ export function ErrorBoundary() {
   const { t, lang } = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="font-bold text-3xl text-brand-800">{t("insights.notFound")}</h1>
+      <h1 className="display-heading">{t("insights.notFound")}</h1>
       <BackLink to={localizedPath("insights", lang)} className="mt-6">
         {t("insights.back")}
       </BackLink>

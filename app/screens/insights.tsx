@@ -7,6 +7,7 @@ import { CARD_IMAGES } from "~/insights/article-source";
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { ARTICLES_PER_PAGE, pageToShow } from "~/insights/article-text.server";
 import { articleCard, matchesSearch } from "~/insights/article-view.server";
+import { cardSpan, cardSpanClass } from "~/insights/card-grid";
 import { Pagination } from "~/insights/pagination";
 import { SearchForm } from "~/insights/search-form";
 import { NextStepSection } from "~/next-step/next-step-section";
@@ -57,12 +58,15 @@ export default function InsightsScreen() {
           {total === 0 ? emptyText : t("insights.results", { count: total })}
         </p>
         {cards.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.id}>
-                <ArticleCard article={card} />
-              </li>
-            ))}
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+            {cards.map((card, index) => {
+              const span = cardSpan(index, cards.length);
+              return (
+                <li key={card.id} className={cardSpanClass(span)}>
+                  <ArticleCard article={card} span={span} />
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         <Pagination page={pageNumber} pages={pages} query={query} />

@@ -8,7 +8,7 @@ let fake: FakeSupabase;
 let site: SiteServer;
 
 const SITE = "https://www.example.com";
-const LOCAL_IMAGE = "/images/articles/stress-pa-jobben.jpg";
+const LOCAL_IMAGE = "/images/articles/stress-pa-jobben.svg";
 /** "../../../etc/passwd" as one path segment. */
 const TRAVERSAL = "..%2F..%2F..%2Fetc%2Fpasswd";
 

@@ -45,7 +45,7 @@ test("lists valid rows newest first and drops malformed ones", async () => {
   expect(site.logs()).toContain('"event":"supabase.row_dropped"');
 });
 
-test("uses generated images, then the storage folder, then the placeholder", async () => {
+test("uses generated images, then the storage folder, then a cover drawn for the article", async () => {
   fake.data.generatedImages["new/content_intelligence"] = [
     { id: 1, url: "https://img.example/new.png", alt_text: "Nytt" },
   ];
@@ -56,7 +56,13 @@ test("uses generated images, then the storage folder, then the placeholder", asy
   const html = await list();
   expect(html).toContain('src="https://img.example/new.png" alt="Nytt"');
   expect(html).toContain(`src="${fake.url}/storage/v1/object/public/generated-images/mid/cover.png"`);
-  expect(html).toContain('src="/images/articles/placeholder.svg"');
+  // "old" has no image anywhere: a drawing stands in, not the placeholder kept for images that fail to load.
+  const old = html.slice(
+    html.lastIndexOf("<article", html.indexOf('href="/innsikt/old"')),
+    html.indexOf('href="/innsikt/old"'),
+  );
+  expect(old).toMatch(/<svg aria-hidden="true" focusable="false" viewBox="0 0 160 90"/);
+  expect(html).not.toContain("placeholder.svg");
   const rpcTables = fake.requests
     .filter((request) => request.path === "/rest/v1/rpc/get_public_generated_images")
     .map((request) => JSON.parse(request.body) as { _article_id: string; _source_table: string })

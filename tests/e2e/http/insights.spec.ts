@@ -51,7 +51,7 @@ test.describe("the insights list on the local source", () => {
     const html = await (await request.get("/en/insights")).text();
     expect(html).toMatch(/<time dateTime="20\d\d-[^"]+">\d{1,2} [A-Z][a-z]+ 20\d\d<\/time>/);
     expect(html).toMatch(/\d+ min read/);
-    const excerpts = [...html.matchAll(/<p class="mt-3 flex-1 text-gray-800"(?: lang="nb")?>([^<]*)<\/p>/g)].map(
+    const excerpts = [...html.matchAll(/<p class="mt-3 flex-1 text-gray-800[^"]*"(?: lang="nb")?>([^<]*)<\/p>/g)].map(
       ([, text]) => text ?? "",
     );
     expect(excerpts).toHaveLength(10);
