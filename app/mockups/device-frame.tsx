@@ -69,3 +69,19 @@ export function ScreenTitle({ children, aside }: { children: ReactNode; aside?: 
     </div>
   );
 }
+
+/** A row of chips (moods, filters) with the first one selected. */
+export function ChipRow({ items, idle }: { items: readonly string[]; idle: "bg-sage-100" | "bg-sand" }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {items.map((item, index) => (
+        <span
+          key={item}
+          className={`rounded-full px-3 py-1 ${index === 0 ? "bg-brand-700 text-white" : `${idle} text-ink`}`}
+        >
+          {item}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
-import { PhoneFrame, ScreenTitle } from "./device-frame";
+import { ChipRow, PhoneFrame, ScreenTitle } from "./device-frame";
 
 /** The diary: today's writing prompt, an entry and the day's mood. */
 export function DiaryScreen({ className, cropOnPhone }: { className?: string; cropOnPhone?: boolean }) {
@@ -19,16 +19,7 @@ export function DiaryScreen({ className, cropOnPhone }: { className?: string; cr
           <span className="mt-1 inline-block h-4 w-0.5 bg-brand-700" />
         </div>
         <p className="mt-1 font-semibold text-[0.75rem] text-gray-700">{t("mockups.diary.moodLabel")}</p>
-        <div className="flex flex-wrap gap-1.5">
-          {moods.map((mood, index) => (
-            <span
-              key={mood}
-              className={`rounded-full px-3 py-1 ${index === 0 ? "bg-brand-700 text-white" : "bg-sage-100 text-ink"}`}
-            >
-              {mood}
-            </span>
-          ))}
-        </div>
+        <ChipRow items={moods} idle="bg-sage-100" />
         <div className="mt-auto mb-5 rounded-full bg-brand-700 py-2.5 text-center font-semibold text-white">
           {t("mockups.diary.save")}
         </div>

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
-import { PhoneFrame, ScreenTitle } from "./device-frame";
+import { ChipRow, PhoneFrame, ScreenTitle } from "./device-frame";
 
 // Each exercise's artwork: a calm colour field with a soft circle, as in the app.
 const artwork = ["bg-sage-300", "bg-brand-200", "bg-warm-200", "bg-brand-300"];
@@ -15,15 +15,8 @@ export function LibraryScreen({ className, cropOnPhone }: { className?: string; 
       <ScreenTitle aside={<Icon name="magnifying-glass" className="size-5 text-brand-700" />}>
         {t("mockups.library.title")}
       </ScreenTitle>
-      <div className="flex gap-1.5 px-5">
-        {filters.map((filter, index) => (
-          <span
-            key={filter}
-            className={`rounded-full px-3 py-1 ${index === 0 ? "bg-brand-700 text-white" : "bg-sand text-ink"}`}
-          >
-            {filter}
-          </span>
-        ))}
+      <div className="px-5">
+        <ChipRow items={filters} idle="bg-sand" />
       </div>
       <ul className="mt-4 grid flex-1 grid-cols-2 content-start gap-3 px-5">
         {items.map((item, index) => (
