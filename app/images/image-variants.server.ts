@@ -45,3 +45,30 @@ export function withVariants<T extends { src: string; alt: string }>(image: T): 
   const variants = variantsFor(image.src);
   return variants ? { ...image, variants } : image;
 }
+
+/** Written by scripts/build-images.mjs: a PNG copy of each SVG illustration, for link previews. */
+const SHARE_MANIFEST = new URL("./share-images.json", import.meta.url);
+const shareManifestSchema = z.record(z.string().startsWith("/build/img/"));
+
+let builtShareImages: Record<string, string> | undefined;
+
+export function readShareImages(file: URL | string): Record<string, string> {
+  try {
+    return shareManifestSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  } catch (error) {
+    logEvent("warn", "images.share_images_missing", { reason: error instanceof Error ? error.message : String(error) });
+    return {};
+  }
+}
+
+/**
+ * The address to give link previews (og:image) for an image: an SVG's PNG copy when the build made
+ * one (Facebook and LinkedIn show no SVG), otherwise the image itself.
+ */
+export function shareImageFor(
+  src: string,
+  shareImages: Record<string, string> = (builtShareImages ??=
+    readShareImages(SHARE_MANIFEST)),
+): string {
+  return Object.hasOwn(shareImages, src) ? (shareImages[src] ?? src) : src;
+}

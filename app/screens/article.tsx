@@ -5,6 +5,7 @@ import { RichText } from "~/components/content/content-body";
 import { BackLink } from "~/components/ui/back-link";
 import { i18nServer } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-language";
+import { shareImageFor } from "~/images/image-variants.server";
 import { ArticleImage } from "~/insights/article-card";
 import { PAGE_IMAGES } from "~/insights/article-source";
 import { articleStore, orFallback } from "~/insights/article-store.server";
@@ -40,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: `${article.title} | ${t("site.name")}`,
       description: article.description,
       ogType: "article" as const,
-      image: article.cover ? absolute(article.cover.src) : null,
+      image: article.cover ? absolute(shareImageFor(article.cover.src)) : null,
       norwegianOnly: article.norwegianOnly,
     },
     structuredData: [

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readImageVariants, variantsFor } from "~/images/image-variants.server";
+import { readImageVariants, readShareImages, shareImageFor, variantsFor } from "~/images/image-variants.server";
 import { preloadModulesLast } from "~/services/module-preload.server";
 
 const hero = {
@@ -45,5 +45,21 @@ describe("module preloads", () => {
     expect(preloadModulesLast(html)).toBe(
       '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/build/a.js"/><link rel="modulepreload" fetchpriority="low" href="/build/b.js"/>',
     );
+  });
+});
+
+describe("link preview images", () => {
+  const shareImages = { "/images/articles/a.svg": "/build/img/articles-a-share.abcd1234.png" };
+
+  it("gives an SVG illustration's PNG copy, and any other image as it is", () => {
+    expect(shareImageFor("/images/articles/a.svg", shareImages)).toBe("/build/img/articles-a-share.abcd1234.png");
+    expect(shareImageFor("/images/articles/b.jpg", shareImages)).toBe("/images/articles/b.jpg");
+    expect(shareImageFor("constructor", shareImages)).toBe("constructor");
+  });
+
+  it("reads the build's list, and without a valid one shares the originals", () => {
+    expect(readShareImages(manifestFile(JSON.stringify(shareImages)))).toEqual(shareImages);
+    expect(readShareImages(manifestFile('{"/images/a.svg": "https://elsewhere.example/a.png"}'))).toEqual({});
+    expect(readShareImages(manifestFile("not json"))).toEqual({});
   });
 });
