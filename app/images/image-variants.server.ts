@@ -52,6 +52,11 @@ const shareManifestSchema = z.record(z.string().startsWith("/build/img/"));
 
 let builtShareImages: Record<string, string> | undefined;
 
+function buildShareImages(): Record<string, string> {
+  builtShareImages ??= readShareImages(SHARE_MANIFEST);
+  return builtShareImages;
+}
+
 export function readShareImages(file: URL | string): Record<string, string> {
   try {
     return shareManifestSchema.parse(JSON.parse(readFileSync(file, "utf8")));
@@ -65,10 +70,6 @@ export function readShareImages(file: URL | string): Record<string, string> {
  * The address to give link previews (og:image) for an image: an SVG's PNG copy when the build made
  * one (Facebook and LinkedIn show no SVG), otherwise the image itself.
  */
-export function shareImageFor(
-  src: string,
-  shareImages: Record<string, string> = (builtShareImages ??=
-    readShareImages(SHARE_MANIFEST)),
-): string {
+export function shareImageFor(src: string, shareImages: Record<string, string> = buildShareImages()): string {
   return Object.hasOwn(shareImages, src) ? (shareImages[src] ?? src) : src;
 }
