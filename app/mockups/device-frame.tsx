@@ -20,7 +20,7 @@ export function PhoneFrame({ caption, children, className = "", cropOnPhone = fa
     <figure className={`relative mx-auto w-full max-w-[17.5rem] ${className}`}>
       <figcaption className="sr-only">{caption}</figcaption>
       <div aria-hidden="true" data-app-screen className={cropOnPhone ? "phone-crop" : undefined}>
-        <div className="rounded-[2.75rem] bg-brand-900 p-2.5 shadow-2xl shadow-brand-900/30">
+        <div className="rounded-[2.75rem] bg-brand-900 p-2.5">
           <div className="relative flex aspect-[9/18.5] flex-col overflow-hidden rounded-[2.25rem] bg-white text-[0.8125rem] text-ink leading-snug">
             <div className="flex items-center justify-between px-6 pt-3 pb-1 font-semibold text-[0.6875rem]">
               <span>09:41</span>
@@ -47,7 +47,7 @@ export function BrowserFrame({ caption, children, className = "" }: FrameProps) 
       <div
         aria-hidden="true"
         data-app-screen
-        className="overflow-hidden rounded-card bg-white shadow-2xl shadow-brand-900/20 ring-1 ring-brand-900/10"
+        className="overflow-hidden rounded-card bg-white ring-1 ring-brand-900/10"
       >
         <div className="flex items-center gap-1.5 border-gray-200 border-b bg-sand px-4 py-2.5">
           <span className="size-2.5 rounded-full bg-warm-300" />
