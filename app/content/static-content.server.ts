@@ -17,7 +17,7 @@ export type StaticContent = { kind: SourceKind; html: string } | { kind: "none" 
 const markdown = new Marked({ gfm: true, async: false }).use(customHeadingId());
 
 /** Spec §7: language-specific before generic, HTML before markdown. */
-export function contentCandidates(slug: ContentSlug, lang: Language): { file: string; kind: SourceKind }[] {
+function contentCandidates(slug: ContentSlug, lang: Language): { file: string; kind: SourceKind }[] {
   return [
     { file: `${slug}.${lang}.html`, kind: "html" },
     { file: `${slug}.html`, kind: "html" },
@@ -58,15 +58,32 @@ export function founderSection(source: string, founderSlug: string): string | nu
   return section || null;
 }
 
+// A founder's section as docs/content.md defines it: from `<!-- founder: slug -->` to
+// `<!-- /founder -->`, the next founder's marker or the end of the file (as founderSection reads it).
+const FOUNDER_SECTION = /<!--\s*founder:\s*[a-z0-9-]+\s*-->[\s\S]*?(?:<!--\s*\/founder\s*-->|(?=<!--\s*founder:)|$)/g;
+
+/** A content file without the founders' sections (the about page, whose cards present them). */
+export function withoutFounderSections(source: string): string {
+  return source.replace(FOUNDER_SECTION, "");
+}
+
 export function renderContent(source: string, kind: SourceKind): string {
   const html = kind === "md" ? (markdown.parse(source) as string) : source;
   return sanitizeContentHtml(html);
 }
 
-async function loadUncached(slug: ContentSlug, lang: Language, founder?: string): Promise<StaticContent> {
+/** Which part of a content file a page shows: one founder's section, all but those, or all of it. */
+type ContentPart = { founder?: string; withoutFounders?: boolean };
+
+function partOf(source: string, { founder, withoutFounders }: ContentPart): string | null {
+  if (founder) return founderSection(source, founder);
+  return withoutFounders ? withoutFounderSections(source) : source;
+}
+
+async function loadUncached(slug: ContentSlug, lang: Language, part: ContentPart): Promise<StaticContent> {
   const found = await readFirstCandidate(slug, lang);
   if (!found) return { kind: "none" };
-  const source = founder ? founderSection(found.source, founder) : found.source;
+  const source = partOf(found.source, part);
   if (!source) return { kind: "none" };
   const html = renderContent(source, found.kind);
   return html.trim() ? { kind: found.kind, html } : { kind: "none" };
@@ -74,12 +91,9 @@ async function loadUncached(slug: ContentSlug, lang: Language, founder?: string)
 
 /**
  * A page's body from `content/`, rendered and sanitised; with `founder`, only
- * that founder's section of it.
+ * that founder's section of it; with `withoutFounders`, everything but those sections.
  */
-export function loadStaticContent(
-  slug: ContentSlug,
-  lang: Language,
-  { founder }: { founder?: string } = {},
-): Promise<StaticContent> {
-  return cachedContent(`static:${slug}:${lang}:${founder ?? ""}`, () => loadUncached(slug, lang, founder));
+export function loadStaticContent(slug: ContentSlug, lang: Language, part: ContentPart = {}): Promise<StaticContent> {
+  const key = `static:${slug}:${lang}:${part.founder ?? ""}:${part.withoutFounders ? "without-founders" : ""}`;
+  return cachedContent(key, () => loadUncached(slug, lang, part));
 }

@@ -15,14 +15,18 @@ const manifestSchema = z.record(
 /** Written by scripts/build-images.mjs next to the server build (build/index.js). */
 const BUILD_MANIFEST = new URL("./image-variants.json", import.meta.url);
 
-/** Reads the list of generated variants; without one (a build that skipped images) pages use the originals. */
-export function readImageVariants(file: URL | string): Record<string, ImageVariants> {
+/** Reads one of the build's image lists; without a valid one (a build that skipped images) pages use the originals. */
+function readManifest<T>(file: URL | string, schema: z.ZodType<Record<string, T>>, event: string): Record<string, T> {
   try {
-    return manifestSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+    return schema.parse(JSON.parse(readFileSync(file, "utf8")));
   } catch (error) {
-    logEvent("warn", "images.variants_missing", { reason: error instanceof Error ? error.message : String(error) });
+    logEvent("warn", event, { reason: error instanceof Error ? error.message : String(error) });
     return {};
   }
+}
+
+export function readImageVariants(file: URL | string): Record<string, ImageVariants> {
+  return readManifest(file, manifestSchema, "images.variants_missing");
 }
 
 let builtVariants: Record<string, ImageVariants> | undefined;
@@ -58,12 +62,7 @@ function buildShareImages(): Record<string, string> {
 }
 
 export function readShareImages(file: URL | string): Record<string, string> {
-  try {
-    return shareManifestSchema.parse(JSON.parse(readFileSync(file, "utf8")));
-  } catch (error) {
-    logEvent("warn", "images.share_images_missing", { reason: error instanceof Error ? error.message : String(error) });
-    return {};
-  }
+  return readManifest(file, shareManifestSchema, "images.share_images_missing");
 }
 
 /**

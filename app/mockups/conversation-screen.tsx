@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
-import { PhoneFrame, ScreenTitle } from "./device-frame";
+import { type AppScreenProps, PhoneFrame, ScreenTitle } from "./device-frame";
 
 // The voice bar's waveform: half-heights of its bars (SVG, since the CSP allows no inline styles).
 const waveform = [2, 4, 7, 5, 10, 4, 8, 3, 9, 5, 2, 6, 4];
 
 /** A conversation with the AI advisor: text bubbles, and the voice bar listening. */
-export function ConversationScreen({ className, cropOnPhone }: { className?: string; cropOnPhone?: boolean }) {
+export function ConversationScreen({ className, cropOnPhone }: AppScreenProps) {
   const { t } = useT();
   const messages = t("mockups.conversation.messages", { returnObjects: true });
   return (

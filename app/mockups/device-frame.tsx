@@ -39,6 +39,9 @@ export function PhoneFrame({ caption, children, className = "", cropOnPhone = fa
   );
 }
 
+/** What every phone screen takes: its frame's classes, and whether a phone may show only its top. */
+export type AppScreenProps = { className?: string; cropOnPhone?: boolean };
+
 /** A browser window, for the HR dashboard (used on a computer). */
 export function BrowserFrame({ caption, children, className = "" }: FrameProps) {
   return (

@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
-import { ChipRow, PhoneFrame, ScreenTitle } from "./device-frame";
+import { type AppScreenProps, ChipRow, PhoneFrame, ScreenTitle } from "./device-frame";
 
 /** The diary: today's writing prompt, an entry and the day's mood. */
-export function DiaryScreen({ className, cropOnPhone }: { className?: string; cropOnPhone?: boolean }) {
+export function DiaryScreen({ className, cropOnPhone }: AppScreenProps) {
   const { t } = useT();
   const moods = t("mockups.diary.moods", { returnObjects: true });
   return (

@@ -1,11 +1,11 @@
 import { useT } from "~/i18n/use-language";
-import { PhoneFrame, ScreenTitle } from "./device-frame";
+import { type AppScreenProps, PhoneFrame, ScreenTitle } from "./device-frame";
 
 // A mood score per day over four weeks (1–5), drawn as SVG bars (the CSP allows no inline styles): a sample that slowly improves.
 const moodByDay = [2, 3, 2, 3, 3, 2, 3, 3, 4, 3, 3, 4, 3, 4, 4, 3, 4, 4, 5, 4, 4, 4, 5, 4, 5, 4, 5, 5];
 
 /** Personal insights: mood over four weeks, counts, and a pattern the app noticed. */
-export function InsightsScreen({ className, cropOnPhone }: { className?: string; cropOnPhone?: boolean }) {
+export function InsightsScreen({ className, cropOnPhone }: AppScreenProps) {
   const { t } = useT();
   const weeks = t("mockups.insights.weeks", { returnObjects: true });
   const stats = t("mockups.insights.stats", { returnObjects: true });

@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
-import { ChipRow, PhoneFrame, ScreenTitle } from "./device-frame";
+import { type AppScreenProps, ChipRow, PhoneFrame, ScreenTitle } from "./device-frame";
 
 // Each exercise's artwork: a calm colour field with a soft circle, as in the app.
 const artwork = ["bg-sage-300", "bg-brand-200", "bg-warm-200", "bg-brand-300"];
 
 /** The mindfulness library: filters by theme, exercises with their length. */
-export function LibraryScreen({ className, cropOnPhone }: { className?: string; cropOnPhone?: boolean }) {
+export function LibraryScreen({ className, cropOnPhone }: AppScreenProps) {
   const { t } = useT();
   const filters = t("mockups.library.filters", { returnObjects: true });
   const items = t("mockups.library.items", { returnObjects: true });

@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
-import { PhoneFrame, ScreenTitle } from "./device-frame";
+import { type AppScreenProps, PhoneFrame, ScreenTitle } from "./device-frame";
 
 /** A podcast episode playing, with the exercise that belongs to it. */
-export function PodcastScreen({ className, cropOnPhone }: { className?: string; cropOnPhone?: boolean }) {
+export function PodcastScreen({ className, cropOnPhone }: AppScreenProps) {
   const { t } = useT();
   return (
     <PhoneFrame caption={t("mockups.podcast.caption")} className={className} cropOnPhone={cropOnPhone}>

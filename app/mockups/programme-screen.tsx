@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
-import { PhoneFrame, ScreenTitle } from "./device-frame";
+import { type AppScreenProps, PhoneFrame, ScreenTitle } from "./device-frame";
 
 /** A mental-training programme: progress, done steps and today's exercise. */
-export function ProgrammeScreen({ className, cropOnPhone }: { className?: string; cropOnPhone?: boolean }) {
+export function ProgrammeScreen({ className, cropOnPhone }: AppScreenProps) {
   const { t } = useT();
   const steps = t("mockups.programme.steps", { returnObjects: true });
   return (

@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
-import { PhoneFrame, ScreenTitle } from "./device-frame";
+import { type AppScreenProps, PhoneFrame, ScreenTitle } from "./device-frame";
 
 /** A spoken conversation: the advisor's last words as subtitles around a calm, listening orb. */
-export function VoiceScreen({ className, cropOnPhone }: { className?: string; cropOnPhone?: boolean }) {
+export function VoiceScreen({ className, cropOnPhone }: AppScreenProps) {
   const { t } = useT();
   return (
     <PhoneFrame caption={t("mockups.voice.caption")} className={className} cropOnPhone={cropOnPhone}>

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { IconName } from "~/components/ui/icon";
 import { ConversationScreen } from "~/mockups/conversation-screen";
+import type { AppScreenProps } from "~/mockups/device-frame";
 import { DiaryScreen } from "~/mockups/diary-screen";
 import { InsightsScreen } from "~/mockups/insights-screen";
 import { LibraryScreen } from "~/mockups/library-screen";
@@ -17,8 +18,6 @@ export const productFeatureIds = [
   "innsikt",
 ] as const;
 export type ProductFeature = (typeof productFeatureIds)[number];
-
-export type AppScreenProps = { className?: string; cropOnPhone?: boolean };
 
 /** Each feature's icon, and the app screen that shows it (home tour, product page). */
 export const productFeatures: readonly {

@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadAboutContent } from "~/about/about-content.server";
 import { founderUrl, organizationFacts } from "~/about/about-data.server";
 import { AboutHero } from "~/about/about-hero";
 import { FounderCards } from "~/about/founder-cards";
 import { PrinciplesSection } from "~/about/principles-section";
 import { ContentBody } from "~/components/content/content-body";
 import { Paragraphs } from "~/components/content/paragraphs";
+import { loadStaticContent } from "~/content/static-content.server";
 import { useT } from "~/i18n/use-language";
 import { NextStepSection } from "~/next-step/next-step-section";
 import { languageOfPath } from "~/routing/paths";
@@ -19,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const [page, content, founders, organization] = await Promise.all([
     pageText(request, "about"),
-    loadAboutContent(lang),
+    // The founder cards present the founders; each founder's own page shows their section.
+    loadStaticContent("about", lang, { withoutFounders: true }),
     listFounders(lang),
     organizationFacts(request),
   ]);

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { withoutFounderSections } from "~/about/about-content.server";
-import { founderSection } from "~/content/static-content.server";
+import { founderSection, withoutFounderSections } from "~/content/static-content.server";
 import founders from "../../content/founders.json" with { type: "json" };
 
 describe("the about page's content", () => {
