@@ -1,4 +1,4 @@
-import { resources, screens } from "./app/routing/route-table.js";
+import { resources, routeId, screens } from "./app/routing/route-table.js";
 
 /**
  * Routes come from the one route table: every screen is mounted once per
@@ -24,10 +24,11 @@ export default {
   routes(defineRoutes) {
     return defineRoutes((route) => {
       for (const screen of screens) {
-        route(screen.paths.nb, screen.module, { id: `${screen.id}.nb` });
-        route(screen.paths.en, screen.module, { id: `${screen.id}.en` });
-        for (const [index, alias] of (screen.aliases ?? []).entries()) {
-          route(alias, screen.module, { id: `${screen.id}.alias${index}` });
+        route(screen.paths.nb, screen.module, { id: routeId(screen.id, "nb") });
+        route(screen.paths.en, screen.module, { id: routeId(screen.id, "en") });
+        const aliases = "aliases" in screen ? screen.aliases : [];
+        for (const [index, alias] of aliases.entries()) {
+          route(alias, screen.module, { id: routeId(screen.id, "nb", index) });
         }
       }
       for (const resource of resources) {

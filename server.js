@@ -1,20 +1,43 @@
-// The production server (`npm start`): remix-serve's setup plus what a public
-// site needs from the HTTP layer. Every request is cheap to refuse before it
-// is routed: an over-long target (414), a method no page answers (405), a
-// host or proxy header that does not parse (400), a cross-site form post
-// (403), a body over its route's cap (413; the rest is discarded). The client
-// address and scheme come from X-Forwarded-* only as far as TRUST_PROXY says.
-// One JSON log line per request, also when the client hangs up, and a
-// graceful stop on SIGTERM. What is refused, and how much a stop waits, is
-// the app's decision (httpPolicy in the server build's entry module).
+// @ts-check
+// The site's server, for `npm start` and, under `remix dev`, for `npm run dev`:
+// remix-serve's setup plus what a public site needs from the HTTP layer. Every
+// request is cheap to refuse before it is routed: an over-long target (414), a
+// method no page answers (405), a host or proxy header that does not parse
+// (400), a cross-site form post (403), a body over its route's cap (413; the
+// rest is discarded). The client address and scheme come from X-Forwarded-*
+// only as far as TRUST_PROXY says. One JSON log line per request, also when
+// the client hangs up, and a graceful stop on SIGTERM. What is refused, and how
+// much a stop waits, is the app's decision (httpPolicy in the server build's
+// entry module); this file is the plumbing around it.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
+import {
+  broadcastDevReady,
+  createRequestHandler,
+  installGlobals,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import getRawBody from "raw-body";
+
+/**
+ * The server build, whose entry module also exports what this server takes from the app.
+ * @typedef {import("@remix-run/node").ServerBuild & { entry: { module: typeof import("./app/entry.server") } }} SiteBuild
+ */
+/**
+ * What the plumbing learns about a request on its way to Remix: its id, the URL
+ * the visitor asked for (once it parsed) and the body (once it was read within its cap).
+ * @typedef {{ requestId: string, url: URL, body?: Buffer }} RequestState
+ * @typedef {import("express").Request} Request
+ * @typedef {import("express").Response<unknown, RequestState>} Response
+ * @typedef {import("express").NextFunction} Next
+ * @typedef {(request: Request, response: Response, next: Next) => void} Handler
+ * @typedef {(request: Request, response: Response, next: Next) => Promise<void>} AsyncHandler
+ * @typedef {(error: unknown, request: Request, response: Response, next: Next) => void} ErrorHandler
+ */
 
 // Node's own fetch: the web-fetch polyfill crashes the process when a timed-out
 // backend call is aborted ("Cannot cancel a stream that already has a reader").
@@ -23,8 +46,12 @@ installGlobals({ nativeFetch: true });
 process.env.NODE_ENV ??= "production";
 
 // The app's log lines add the id of the request they belong to (app/utils/log.server.ts).
+/** @type {AsyncLocalStorage<{ requestId: string }>} */
 const requestContext = new AsyncLocalStorage();
-globalThis[Symbol.for("sinnsro.requestContext")] = requestContext;
+Reflect.set(globalThis, Symbol.for("sinnsro.requestContext"), requestContext);
+// Imported once per process: under `remix dev` each rebuild restarts the server, so no request
+// ever waits for a re-import.
+/** @type {SiteBuild} */
 const build = await import(path.resolve("build/index.js"));
 // The app's own log line format (one JSON object per line) serves the server's lines too.
 const { httpPolicy, logEvent, startBackgroundWork } = build.entry.module;
@@ -43,8 +70,11 @@ const LOGGED_PATH_LENGTH = 200;
  * The value of an X-Forwarded-* header that a trusted proxy wrote: none unless
  * the peer is trusted, and of a list the entry of the outermost trusted proxy
  * (entries further left are whatever the client sent).
+ * @param {Request} request
+ * @param {string} name
  */
 function forwarded(request, name) {
+  /** @type {(address: string | undefined, hop: number) => boolean} Express compiles TRUST_PROXY into this. */
   const trust = request.app.get("trust proxy fn");
   const values = request
     .get(name)
@@ -55,11 +85,15 @@ function forwarded(request, name) {
   return values[Math.max(0, values.length - trustedHops)] || undefined;
 }
 
-/** The URL the visitor asked for, or null when its host or target cannot be a URL of ours. */
+/**
+ * The URL the visitor asked for, or null when its host or target cannot be a URL of ours.
+ * @param {Request} request
+ */
 function requestUrl(request) {
   const host = forwarded(request, "x-forwarded-host") ?? request.get("host");
+  // This server speaks plain HTTP: https ends at a proxy, which says so in X-Forwarded-Proto.
   const scheme = forwarded(request, "x-forwarded-proto")?.toLowerCase();
-  const protocol = scheme === "https" || scheme === "http" ? scheme : request.socket.encrypted ? "https" : "http";
+  const protocol = scheme === "https" ? "https" : "http";
   if (!host || !HOST.test(host) || !request.originalUrl.startsWith("/")) return null;
   try {
     return new URL(`${protocol}://${host}${request.originalUrl}`);
@@ -68,16 +102,28 @@ function requestUrl(request) {
   }
 }
 
-// Remix's Express adapter builds its request from the raw stream and the unchecked
-// Host; ours takes the URL worked out above and the body already read within its cap.
+/**
+ * Remix's Express adapter builds its request from the raw stream and the unchecked
+ * Host; ours takes the URL worked out above and the body already read within its cap.
+ * @param {Request} request
+ * @param {Response} response
+ * @param {AbortSignal} signal
+ */
 function remixRequest(request, response, signal) {
   const headers = new Headers();
   for (const [name, values] of Object.entries(request.headersDistinct)) {
     for (const value of values ?? []) headers.append(name, value);
   }
-  return new Request(response.locals.url, { method: request.method, headers, body: response.locals.body, signal });
+  // raw-body's Buffer lies on a plain ArrayBuffer; the DOM types only rule out a shared one.
+  const body = /** @type {Uint8Array<ArrayBuffer> | undefined} */ (response.locals.body);
+  return new Request(response.locals.url, { method: request.method, headers, body, signal });
 }
 
+/**
+ * Writes Remix's answer (status, headers, streamed body) to the visitor.
+ * @param {Response} response
+ * @param {globalThis.Response} remixResponse
+ */
 async function sendRemixResponse(response, remixResponse) {
   response.statusMessage = remixResponse.statusText;
   response.status(remixResponse.status);
@@ -90,7 +136,10 @@ async function sendRemixResponse(response, remixResponse) {
   else response.end();
 }
 
-/** "%" followed by anything but a UTF-8 escape makes the path unreadable (the router would log it in plain text). */
+/**
+ * "%" followed by anything but a UTF-8 escape makes the path unreadable (the router would log it in plain text).
+ * @param {string} pathname
+ */
 function hasValidEscapes(pathname) {
   try {
     decodeURIComponent(pathname);
@@ -100,19 +149,13 @@ function hasValidEscapes(pathname) {
   }
 }
 
-/** Browsers send Origin with form posts; one from another site is refused before Remix sees it. */
-function isCrossSitePost(request, url) {
-  if (request.method !== "POST") return false;
-  const origin = request.get("origin");
-  if (!origin) return request.get("sec-fetch-site") === "cross-site";
-  if (origin === "null") return true;
-  try {
-    return new URL(origin).host !== url.host;
-  } catch {
-    return true;
-  }
-}
-
+/**
+ * Answers a refused request with the app's plain-text reason, in the language of its path.
+ * @param {Request} request
+ * @param {Response} response
+ * @param {Parameters<typeof httpPolicy.refusalText>[0]} status
+ * @param {Record<string, string>} [headers]
+ */
 function refuse(request, response, status, headers = {}) {
   response
     .status(status)
@@ -126,7 +169,8 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", httpPolicy.trustProxy);
 
-app.use((request, response, next) => {
+/** @type {Handler} */
+const identifyAndLog = (request, response, next) => {
   const started = process.hrtime.bigint();
   const offered = request.get("x-request-id");
   const requestId = offered && REQUEST_ID.test(offered) ? offered : randomUUID();
@@ -149,22 +193,87 @@ app.use((request, response, next) => {
     });
   });
   requestContext.run({ requestId }, next);
-});
+};
 
-app.use((request, response, next) => {
+/** @type {Handler} */
+const refuseUnroutable = (request, response, next) => {
   if (httpPolicy.isTargetTooLong(request.originalUrl)) return refuse(request, response, 414);
   if (!httpPolicy.allowedMethods.includes(request.method)) {
     return refuse(request, response, 405, { Allow: httpPolicy.allowedMethods.join(", ") });
   }
   const url = requestUrl(request);
   if (!url || !hasValidEscapes(url.pathname)) return refuse(request, response, 400);
-  if (isCrossSitePost(request, url)) return refuse(request, response, 403);
+  const post = {
+    method: request.method,
+    host: url.host,
+    origin: request.get("origin"),
+    fetchSite: request.get("sec-fetch-site"),
+  };
+  if (httpPolicy.isCrossSitePost(post)) return refuse(request, response, 403);
   response.locals.url = url;
   next();
-});
+};
 
-app.use(compression());
+/**
+ * A body is read whole, up to its route's cap, before Remix sees the request:
+ * a declared length over the cap is answered before a byte is read, a longer
+ * stream as soon as it passes the cap.
+ * @type {AsyncHandler}
+ */
+const readBodyWithinCap = async (request, response, next) => {
+  if (request.method !== "POST") return next();
+  try {
+    response.locals.body = await getRawBody(request, {
+      length: request.get("content-length"),
+      limit: httpPolicy.bodyLimitBytes(request.path),
+    });
+    next();
+  } catch (error) {
+    const { type } = /** @type {import("raw-body").RawBodyError} */ (error);
+    if (type === "request.aborted") return;
+    if (type === "entity.too.large") {
+      // Closing on unread data makes TCP reset the connection, and the client
+      // loses our answer with it. So the rest is read and thrown away (no
+      // memory kept) for a short while, enough for the client to read the 413
+      // and stop sending, and only then is the connection cut.
+      request.resume();
+      setTimeout(() => request.socket.destroy(), LINGER_AFTER_REFUSAL_MS).unref();
+      return refuse(request, response, 413);
+    }
+    refuse(request, response, 400);
+  }
+};
 
+/** @type {AsyncHandler} */
+const handToRemix = async (request, response, next) => {
+  const abort = new AbortController();
+  response.once("close", () => {
+    if (!response.writableFinished) abort.abort();
+  });
+  try {
+    const context = { clientIp: request.ip ?? null, requestId: response.locals.requestId };
+    await sendRemixResponse(response, await handleRemixRequest(remixRequest(request, response, abort.signal), context));
+  } catch (error) {
+    next(error);
+  }
+};
+
+/**
+ * Remix answers its own errors with the error page; this is for the plumbing around it.
+ * A static file the client asked for badly ("/images/%C0") is its mistake: 400, a warning.
+ * @type {ErrorHandler}
+ */
+const answerPlumbingError = (error, request, response, _next) => {
+  const clientError = error instanceof Error && "status" in error && error.status === 400;
+  logEvent(clientError ? "warn" : "error", "request.failed", {
+    requestId: response.locals.requestId,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  if (response.headersSent) return void response.destroy();
+  refuse(request, response, clientError ? 400 : 500);
+};
+
+app.use(identifyAndLog, refuseUnroutable, compression());
 // Build assets are content-hashed and compressed at build time (scripts/compress-assets.mjs).
 // No directory redirects: "/build" would get a slash that the site then takes away again.
 app.use(
@@ -177,58 +286,8 @@ app.use(
   }),
 );
 app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
-
-// A body is read whole, up to its route's cap, before Remix sees the request:
-// a declared length over the cap is answered before a byte is read, a longer
-// stream as soon as it passes the cap.
-app.use(async (request, response, next) => {
-  if (request.method !== "POST") return next();
-  try {
-    response.locals.body = await getRawBody(request, {
-      length: request.get("content-length"),
-      limit: httpPolicy.bodyLimitBytes(request.path),
-    });
-    next();
-  } catch (error) {
-    if (error.type === "request.aborted") return;
-    if (error.type === "entity.too.large") {
-      // Closing on unread data makes TCP reset the connection, and the client
-      // loses our answer with it. So the rest is read and thrown away (no
-      // memory kept) for a short while, enough for the client to read the 413
-      // and stop sending, and only then is the connection cut.
-      request.resume();
-      setTimeout(() => request.socket.destroy(), LINGER_AFTER_REFUSAL_MS).unref();
-      return refuse(request, response, 413);
-    }
-    refuse(request, response, 400);
-  }
-});
-
 // app.use, not app.all("*"): Express would decode the path as a parameter and fail on "/%".
-app.use(async (request, response, next) => {
-  const abort = new AbortController();
-  response.once("close", () => {
-    if (!response.writableFinished) abort.abort();
-  });
-  try {
-    const context = { clientIp: request.ip ?? null, requestId: response.locals.requestId };
-    await sendRemixResponse(response, await handleRemixRequest(remixRequest(request, response, abort.signal), context));
-  } catch (error) {
-    next(error);
-  }
-});
-
-// Remix answers its own errors with the error page; this is for the plumbing around it.
-// A static file the client asked for badly ("/images/%C0") is its mistake: 400, a warning.
-app.use((error, request, response, _next) => {
-  const clientError = error?.status === 400;
-  logEvent(clientError ? "warn" : "error", "request.failed", {
-    requestId: response.locals.requestId,
-    error: String(error?.message ?? error),
-  });
-  if (response.headersSent) return response.destroy();
-  refuse(request, response, clientError ? 400 : 500);
-});
+app.use(readBodyWithinCap, handToRemix, answerPlumbingError);
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST;
@@ -243,6 +302,9 @@ void build.entry.module.logSampleSettings();
 
 function onListen() {
   console.log(`[server] http://${host ?? "localhost"}:${port}`);
+  // Under `remix dev` (which sets its address here), tell it this build is served: it then
+  // reloads the browsers. A rebuild restarts this process, which imports the new build.
+  if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
 }
 
 for (const signal of ["SIGTERM", "SIGINT"]) {

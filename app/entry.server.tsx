@@ -1,17 +1,16 @@
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 // The web-stream renderer, not renderToPipeableStream: React 18's Node writer
 // pads a chunk with NUL bytes when a multi-byte character straddles its
 // 2 KB buffer, which corrupts pages in Norwegian (and fails the HTML checker).
 import { renderToReadableStream } from "react-dom/server.browser";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { startContactBackgroundWork } from "~/contact/delivery-retry.server";
-import { i18nServer } from "~/i18n/i18n.server";
-import { serverI18nConfig } from "~/i18n/translations.server";
+import { i18nFor } from "~/i18n/i18n.server";
+import { defaultLanguage, screenOfRoute } from "~/routing/paths";
 import { applyPageCaching } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
-import { preloadModulesLast } from "~/services/module-preload.server";
+import { lowerModulePreloadPriority } from "~/services/module-preload.server";
 import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -43,11 +42,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = createNonce();
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...serverI18nConfig,
-    lng: await i18nServer.getLocale(request),
-  });
+  // The language of the screen Remix matched, as the browser's useLanguage() reads it when it hydrates.
+  const route = screenOfRoute(remixContext.staticHandlerContext.matches.at(-1)?.route.id);
+  const i18n = i18nFor(route?.lang ?? defaultLanguage);
 
   let status = responseStatusCode;
   // Aborts a render that hangs; cleared once the document is complete, because aborting a
@@ -84,7 +81,7 @@ export default async function handleRequest(
     scriptOrigins: siteConfig.voiceWidget ? [new URL(siteConfig.voiceWidget.scriptUrl).origin] : [],
   });
   // Complete already (allReady), so reading it whole costs no time to first byte.
-  const html = preloadModulesLast(await new Response(body).text());
+  const html = lowerModulePreloadPriority(await new Response(body).text());
   return new Response(html, { headers: responseHeaders, status });
 }
 

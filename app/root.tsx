@@ -1,4 +1,4 @@
-import { type HeadersFunction, json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,15 +23,12 @@ import { ContactDialog } from "~/contact/contact-dialog";
 import { honeypotInputProps } from "~/contact/contact-guard.server";
 import { takeFlash } from "~/contact/flash.server";
 import headingFont from "~/fonts/fraunces-latin-600.woff2";
-import { i18nServer } from "~/i18n/i18n.server";
-import { applyLanguageRouting } from "~/i18n/language-routing.server";
+import { translatorFor } from "~/i18n/i18n.server";
 import { translationsVersion } from "~/i18n/translations.server";
 import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "~/i18n/translations-url";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { type Language, languageOfPath } from "~/routing/paths";
-import { describePageSeo } from "~/seo/page-seo";
 import { siteConfig } from "~/services/config.server";
-import { detectLanguageRemotely } from "~/services/language-detection.server";
 import { signupUrlFor } from "~/signup/signup-url";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
@@ -53,15 +50,12 @@ function voiceAssistantFor(lang: Language): VoiceAssistantSetup | null {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const headers = await applyLanguageRouting(request, detectLanguageRemotely);
   const { flash, setCookie } = await takeFlash(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  const url = new URL(request.url);
-  const lang = languageOfPath(url.pathname);
-  const t = await i18nServer.getFixedT(request);
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const t = translatorFor(lang);
   return json(
     {
-      seo: describePageSeo(url.pathname, siteConfig.siteUrl),
+      siteUrl: siteConfig.siteUrl,
       siteName: t("site.name"),
       rssTitle: t("insights.rss"),
       appUrl: siteConfig.appUrl,
@@ -75,12 +69,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
       translationsVersion,
     },
-    { headers },
+    // Remix passes a loader's cookies on to the page whatever its headers.
+    { headers: setCookie ? { "Set-Cookie": setCookie } : {} },
   );
 }
-
-// Pages without their own headers() inherit the root's (Vary and cookies from language routing).
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Only used when an error reaches the root boundary; screens describe themselves. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

@@ -1,6 +1,6 @@
 // `npm run lighthouse`: audits the production build on the embedded default with Lighthouse's
 // mobile defaults (simulated slow 4G and a 4× slower CPU) in Debian's Chromium, three runs per
-// page, prints the medians, checks them against the targets of the performance issue, keeps
+// page, prints the medians, checks them against the targets (`targets` below), keeps
 // every report in lighthouse-reports/ and writes the medians into docs/performance.md.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

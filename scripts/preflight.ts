@@ -1,4 +1,4 @@
-// `npm run preflight` (issue 14): run with the production environment before
+// `npm run preflight`: run with the production environment before
 // launch. Lists every setting still on a sample value, with what to do, and
 // exits 1 while any remain; 0 with one "ready" line when none do; 2 when the
 // check cannot run (a bad variable, an unreadable founders file). Reads the

@@ -1,11 +1,10 @@
-import { i18nServer } from "~/i18n/i18n.server";
+import type { ServerT } from "~/i18n/i18n.server";
 import { type Language, localizedPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import type { Founder } from "~/services/founders.server";
 
-/** The organisation as structured data describes it, in the request's language. */
-export async function organizationFacts(request: Request) {
-  const t = await i18nServer.getFixedT(request);
+/** The organisation as structured data describes it, in the page's language. */
+export function organizationFacts(t: ServerT) {
   return { name: t("site.name"), siteUrl: siteConfig.siteUrl, description: t("screens.home.description") };
 }
 

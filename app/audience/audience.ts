@@ -4,7 +4,7 @@ export const audiences = ["personlig", "bedrift", "ungdom"] as const;
 export type Audience = (typeof audiences)[number];
 export const DEFAULT_AUDIENCE: Audience = "personlig";
 
-/** Where the browser keeps the choice (spec §3) and the cookie that lets the server render it. */
+/** The localStorage key the browser keeps the choice under, and the cookie that lets the server render it. */
 export const AUDIENCE_STORAGE_KEY = "selectedAudience";
 export const AUDIENCE_COOKIE_NAME = "audience";
 

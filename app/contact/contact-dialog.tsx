@@ -1,18 +1,36 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { parseAudience } from "~/audience/audience";
+import type { Audience } from "~/audience/audience";
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
-import type { ContactFormDefaults, HoneypotField } from "./contact-form";
+import type { HoneypotField } from "./contact-form";
+import type { ContactIntent } from "./contact-schema";
 import { LazyContactForm } from "./lazy-contact-form";
 import { useContactFetcher } from "./use-contact-fetcher";
 
+/** The form a contact link asks the dialog to show. */
+type DialogPreset = { intent: ContactIntent; audience?: Audience };
+
+// The page's one dialog, while it can open: contact links ask it through here.
+let showDialog: ((preset: DialogPreset) => void) | null = null;
+
 /**
- * With JavaScript, links to the contact page open the same form in a modal
+ * Opens the contact dialog with a link's presets. False when there is none to
+ * open: before JavaScript has taken over, and on the contact page, whose own
+ * form is there (the link then leads to it).
+ */
+export function openContactDialog(preset: DialogPreset): boolean {
+  if (!showDialog) return false;
+  showDialog(preset);
+  return true;
+}
+
+/**
+ * With JavaScript, contact links (ContactLink) open the contact form in a modal
  * <dialog> (focus moves in and stays, Escape closes, focus returns to the link).
- * Success (sent, or kept for a later delivery) shows a toast, resets and closes;
+ * Success (received, or kept for a later delivery) shows a toast, resets and closes;
  * failure shows a toast and keeps the values. The Send row stays in view.
  */
 export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
@@ -21,46 +39,24 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
   const location = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const submission = useContactFetcher({ onAccepted: () => dialogRef.current?.close() });
-  const [defaults, setDefaults] = useState<ContactFormDefaults | null>(null);
+  const [preset, setPreset] = useState<DialogPreset | null>(null);
   const contactPath = localizedPath("contact", lang);
+  const onContactPage = location.pathname === contactPath;
 
   useEffect(() => {
-    // Capture phase: before Remix's <Link> turns the click into a navigation.
-    const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
-        return;
-      }
-      const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-      if (!link) return;
-      const url = new URL(link.href, window.location.href);
-      if (
-        url.origin !== window.location.origin ||
-        url.pathname !== contactPath ||
-        window.location.pathname === contactPath
-      ) {
-        return;
-      }
-      event.preventDefault();
-      setDefaults({
-        intent: url.searchParams.get("intent") === "demo" ? "demo" : "contact",
-        audience: parseAudience(url.searchParams.get("audience")) ?? undefined,
-        returnTo: window.location.pathname,
-      });
+    if (!hydrated || onContactPage) return;
+    const show = (chosen: DialogPreset) => {
+      setPreset(chosen);
       dialogRef.current?.showModal();
     };
-    document.addEventListener("click", onClick, true);
-    return () => document.removeEventListener("click", onClick, true);
-  }, [contactPath]);
+    showDialog = show;
+    return () => {
+      if (showDialog === show) showDialog = null;
+    };
+  }, [hydrated, onContactPage]);
 
   if (!hydrated) return null;
-  const demo = defaults?.intent === "demo";
+  const demo = preset?.intent === "demo";
   return (
     <dialog
       ref={dialogRef}
@@ -81,10 +77,10 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
         </button>
       </div>
       <p className="mt-2 mb-6 text-gray-700">{demo ? t("contact.demoIntro") : t("screens.contact.intro")}</p>
-      {defaults ? (
+      {preset ? (
         <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
           <LazyContactForm
-            key={`${submission.formKey}-${defaults.intent}-${defaults.audience ?? ""}`}
+            key={`${submission.formKey}-${preset.intent}-${preset.audience ?? ""}`}
             as={submission.Form}
             formId="contact-dialog-form"
             answerInPlace
@@ -92,7 +88,7 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
             stickyActions
             submitting={submission.submitting}
             action={contactPath}
-            defaults={{ ...defaults, returnTo: location.pathname }}
+            defaults={{ ...preset, returnTo: location.pathname }}
             honeypot={honeypot}
             lastResult={submission.lastResult}
             formError={submission.formError}

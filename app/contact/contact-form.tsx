@@ -15,13 +15,11 @@ import { buttonClass } from "~/components/ui/button-link";
 import { WithPhoneLinks } from "~/components/ui/phone-links";
 import { useT } from "~/i18n/use-language";
 import { useSiteData } from "~/site/use-site-data";
+import { ANSWER_IN_PLACE_FIELD } from "./contact-action-data";
 import { CONTACT_LIMITS, type ContactIntent, contactSchema, employeeRanges } from "./contact-schema";
 
-export type ContactFormDefaults = { intent: ContactIntent; audience?: Audience; returnTo: string };
+type ContactFormDefaults = { intent: ContactIntent; audience?: Audience; returnTo: string };
 export type HoneypotField = { nameFieldName: string };
-
-/** The field that tells the action to answer with data (for a fetcher) rather than a redirect. */
-export const ANSWER_IN_PLACE_FIELD = "_inPlace";
 
 type Props = {
   /** Remix's Form on the contact page, a fetcher's Form in the dialog and inline. */

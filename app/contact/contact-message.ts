@@ -1,7 +1,7 @@
 import type { Audience } from "~/audience/audience";
 import type { ContactIntent, ContactRequest, EmployeeRange } from "./contact-schema";
 
-/** How the sales team reads the audience in a subject line (spec §7). */
+/** How the sales team reads the audience in a subject line: Norwegian words, whatever the page language. */
 const audienceLabels: Record<Audience, string> = { personlig: "Privat", bedrift: "Bedrift", ungdom: "Ungdom" };
 
 const subjects: Record<ContactIntent, string> = {
@@ -21,7 +21,7 @@ export function contactRecipient(
   return audience === "bedrift" ? addresses.businessSalesEmail : addresses.salesEmail;
 }
 
-/** The body of the send-contact-email function call (spec §3, §7). */
+/** The body of the send-contact-email function call, as the backend function reads it. */
 export type ContactPayload = {
   name: string;
   email: string;
@@ -36,7 +36,7 @@ export type ContactPayload = {
 };
 
 /** How the sales team reads the demo form's size choice (the payload has no field for it). */
-export function employeesLine(range: EmployeeRange): string {
+function employeesLine(range: EmployeeRange): string {
   return `Antall ansatte: ${range.replace("-", "–").replace("1000+", "1000 eller flere")}`;
 }
 

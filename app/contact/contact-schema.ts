@@ -2,7 +2,7 @@ import { z } from "zod";
 import { audiences } from "~/audience/audience";
 import type nb from "~/i18n/nb.json";
 
-/** Spec §5 and the contact issue: sizes a request may have. */
+/** The sizes a contact request may have; the server refuses more, the form says so before sending. */
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,
@@ -14,7 +14,7 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-export const contactIntents = ["contact", "demo"] as const;
+const contactIntents = ["contact", "demo"] as const;
 export type ContactIntent = (typeof contactIntents)[number];
 
 /** The demo form's size choice. It is not a field of the send payload: it is added to the message. */

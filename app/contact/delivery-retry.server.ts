@@ -1,17 +1,29 @@
-import { siteConfig } from "~/services/config.server";
+import { ExponentialBackoff, noJitterGenerator } from "cockatiel";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { contactDeliverer, type Deliver, logDelivery } from "./delivery.server";
-import { contactOutbox, type Outbox, type OutboxEntry } from "./outbox.server";
+import { type ContactDelivery, type Deliver, logDelivery, serverContactDelivery } from "./delivery.server";
+import type { Outbox, OutboxEntry } from "./outbox.server";
 
 /** The wait before the first retry; it doubles after every failed attempt, up to the longest. */
-export const FIRST_RETRY_MS = 60_000;
-export const LONGEST_RETRY_MS = 60 * 60_000;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
 /** A request not delivered this long after it was received is given up, for someone to act on. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
-/** The wait after a request's n-th failed attempt: 1, 2, 4 … minutes, at most an hour. */
+const backoff = new ExponentialBackoff({
+  initialDelay: FIRST_RETRY_MS,
+  maxDelay: LONGEST_RETRY_MS,
+  generator: noJitterGenerator,
+});
+
+/**
+ * The wait after a request's n-th failed attempt: 1, 2, 4 … minutes, at most an hour.
+ * Only the schedule is cockatiel's: the attempts are counted in the outbox, not in a
+ * retry policy's loop, so they survive a restart and count what `npm run outbox -- --retry` did.
+ */
 export function retryDelayMs(failedAttempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), LONGEST_RETRY_MS);
+  let wait = backoff.next();
+  for (let attempt = 1; attempt < failedAttempts; attempt += 1) wait = wait.next(undefined);
+  return wait.duration;
 }
 
 const expiresAt = (entry: OutboxEntry) => Date.parse(entry.receivedAt) + GIVE_UP_AFTER_MS;
@@ -24,7 +36,7 @@ const expiresAt = (entry: OutboxEntry) => Date.parse(entry.receivedAt) + GIVE_UP
 const dueAt = (entry: OutboxEntry) =>
   Date.parse(entry.lastAttemptAt ?? entry.receivedAt) + retryDelayMs(Math.max(1, entry.attempts));
 
-export type DeliveryRetries = {
+type DeliveryRetries = {
   /** Stops looking; an attempt under way still finishes. */
   stop(): void;
   /** Looks at the outbox now (a request has just failed). */
@@ -131,20 +143,19 @@ export function wakeDeliveryRetries(): void {
 
 /**
  * What the contact form needs besides requests, started once with the
- * server: says in the log when DATA_DIR cannot take requests, and retries
- * deliveries that failed (first what an earlier process left). The returned
- * function stops the retries.
+ * server (on its outbox and deliverer unless told others): says in the log
+ * when DATA_DIR cannot take requests, and retries deliveries that failed
+ * (first what an earlier process left). The returned function stops the retries.
  */
-export function startContactBackgroundWork(): () => void {
-  contactOutbox
+export function startContactBackgroundWork({ outbox, deliver }: ContactDelivery = serverContactDelivery()): () => void {
+  outbox
     .checkWritable()
     .catch((error) =>
-      logEvent("error", "contact.outbox_not_writable", { dataDir: siteConfig.dataDir, error: errorMessage(error) }),
+      logEvent("error", "contact.outbox_not_writable", { dataDir: outbox.dataDir, error: errorMessage(error) }),
     );
-  const deliver = contactDeliverer();
   // Without Supabase the outbox is the delivery: there is nothing to retry.
   if (!deliver) return () => undefined;
-  const retries = startDeliveryRetries({ outbox: contactOutbox, deliver });
+  const retries = startDeliveryRetries({ outbox, deliver });
   running = retries;
   return () => {
     retries.stop();

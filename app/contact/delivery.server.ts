@@ -4,13 +4,14 @@ import {
   FunctionsRelayError,
   type SupabaseClient,
 } from "@supabase/supabase-js";
+import { handleType, retry, TimeoutStrategy, timeout, wrap } from "cockatiel";
 import { siteConfig } from "~/services/config.server";
 import { getSupabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import type { ContactPayload } from "./contact-message";
 import { contactOutbox, type Outbox, type OutboxEntry } from "./outbox.server";
 
-export const CONTACT_FUNCTION = "send-contact-email";
+const CONTACT_FUNCTION = "send-contact-email";
 
 /** Calls of send-contact-email in one delivery: the first and one retry after a network error or 5xx. */
 export const CONTACT_ATTEMPTS = 2;
@@ -21,61 +22,78 @@ export function deliveryDeadlineMs(timeoutMs: number): number {
 }
 
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
-type Attempt = DeliveryOutcome & { retryable?: boolean };
+
+/**
+ * One call of the function that did not deliver, and whether one more call may:
+ * after a network error or a 5xx, unless the call used up its time.
+ */
+class CallFailed extends Error {
+  constructor(
+    message: string,
+    readonly worthRetrying: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Each call is cut off after the timeout; a call worth retrying gets the next one at once. */
+function deliveryPolicy(timeoutMs: number) {
+  return wrap(
+    retry(
+      handleType(CallFailed, (failure) => failure.worthRetrying),
+      { maxAttempts: CONTACT_ATTEMPTS - 1 },
+    ),
+    timeout(timeoutMs, TimeoutStrategy.Cooperative),
+  );
+}
 
 async function invokeOnce(
   client: SupabaseClient,
   payload: ContactPayload,
-  { timeoutMs, idempotencyKey }: { timeoutMs: number; idempotencyKey: string },
-): Promise<Attempt> {
-  try {
-    const { data, error } = await client.functions.invoke(CONTACT_FUNCTION, {
-      body: payload,
-      timeout: timeoutMs,
-      headers: { "Idempotency-Key": idempotencyKey },
+  { idempotencyKey, signal }: { idempotencyKey: string; signal: AbortSignal },
+): Promise<void> {
+  const { data, error } = await client.functions
+    .invoke(CONTACT_FUNCTION, { body: payload, signal, headers: { "Idempotency-Key": idempotencyKey } })
+    .catch((thrown: unknown) => {
+      throw new CallFailed(errorMessage(thrown), !signal.aborted);
     });
-    if (error) {
-      // The relay fails in front of the function (it did not run); its status says how.
-      const relay = error instanceof FunctionsRelayError;
-      const status =
-        error instanceof FunctionsHttpError || relay ? (error.context as Response | undefined)?.status : undefined;
-      const timedOut = error instanceof FunctionsFetchError && /abort|timeout/i.test(String(error.context));
-      return {
-        ok: false,
-        error: status ? `${relay ? "relay " : ""}HTTP ${status}` : error.message,
-        // A network error or a 5xx is worth one more try; a timeout already used the time we have.
-        retryable: !timedOut && (error instanceof FunctionsFetchError || (status !== undefined && status >= 500)),
-      };
-    }
-    // The function answers an object and reports its own failures in its error field (spec §7);
-    // anything else is an answer we cannot trust, so the request stays in the outbox for a retry.
-    if (!data || typeof data !== "object" || Array.isArray(data)) return { ok: false, error: "unexpected answer" };
-    const reported = (data as { error?: unknown }).error;
-    if (reported) return { ok: false, error: String(reported) };
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, error: errorMessage(error), retryable: true };
+  if (error) {
+    // The relay fails in front of the function (it did not run); its status says how.
+    const relay = error instanceof FunctionsRelayError;
+    const status =
+      error instanceof FunctionsHttpError || relay ? (error.context as Response | undefined)?.status : undefined;
+    const networkError = error instanceof FunctionsFetchError;
+    throw new CallFailed(
+      status ? `${relay ? "relay " : ""}HTTP ${status}` : error.message,
+      !signal.aborted && (networkError || (status !== undefined && status >= 500)),
+    );
   }
+  // The function answers an object and reports its own failures in its error field;
+  // anything else is an answer we cannot trust, so the request stays in the outbox for a retry.
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw new CallFailed("unexpected answer", false);
+  const reported = (data as { error?: unknown }).error;
+  if (reported) throw new CallFailed(String(reported), false);
 }
 
 /**
- * Calls send-contact-email, bounded by the timeout, with one retry after a
- * network error or 5xx. Every call carries the request's idempotency key.
+ * Calls send-contact-email, each call bounded by the timeout, with one retry
+ * after a network error or 5xx. Every call carries the request's idempotency key.
  */
 export async function deliverThroughSupabase(
   client: SupabaseClient,
   payload: ContactPayload,
-  options: { timeoutMs: number; idempotencyKey: string },
+  { timeoutMs, idempotencyKey }: { timeoutMs: number; idempotencyKey: string },
 ): Promise<DeliveryOutcome> {
-  let attempt = await invokeOnce(client, payload, options);
-  for (let call = 2; call <= CONTACT_ATTEMPTS && !attempt.ok && attempt.retryable; call += 1) {
-    attempt = await invokeOnce(client, payload, options);
+  try {
+    await deliveryPolicy(timeoutMs).execute(({ signal }) => invokeOnce(client, payload, { idempotencyKey, signal }));
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: errorMessage(error) };
   }
-  return attempt.ok ? { ok: true } : { ok: false, error: attempt.error };
 }
 
 /** One delivery of a request's payload under its key. */
-export type Send = (payload: ContactPayload, idempotencyKey: string) => Promise<DeliveryOutcome>;
+type Send = (payload: ContactPayload, idempotencyKey: string) => Promise<DeliveryOutcome>;
 
 /** A request to deliver; one without an id could not be stored, so its result is not recorded. */
 export type Deliverable = Pick<OutboxEntry, "key" | "payload"> & { id?: string };
@@ -117,6 +135,17 @@ export function logDelivery(request: Deliverable, outcome: DeliveryOutcome): voi
   });
 }
 
+/** Delivers through send-contact-email, each call bounded by `timeoutMs`, and records the results in the outbox. */
+export function createSupabaseDeliverer(
+  outbox: Pick<Outbox, "recordResult">,
+  client: SupabaseClient,
+  timeoutMs: number,
+): Deliver {
+  return createDeliverer(outbox, (payload, idempotencyKey) =>
+    deliverThroughSupabase(client, payload, { timeoutMs, idempotencyKey }),
+  );
+}
+
 let deliverer: Deliver | null | undefined;
 
 /**
@@ -127,11 +156,15 @@ let deliverer: Deliver | null | undefined;
 export function contactDeliverer(): Deliver | null {
   if (deliverer === undefined) {
     const client = getSupabase();
-    deliverer = client
-      ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
-          deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
-        )
-      : null;
+    deliverer = client ? createSupabaseDeliverer(contactOutbox, client, siteConfig.contactTimeoutMs) : null;
   }
   return deliverer;
+}
+
+/** Where the contact form's requests are kept, and how they are delivered (null: the outbox is the delivery). */
+export type ContactDelivery = { outbox: Outbox; deliver: Deliver | null };
+
+/** The server's own: its outbox in DATA_DIR and its deliverer. */
+export function serverContactDelivery(): ContactDelivery {
+  return { outbox: contactOutbox, deliver: contactDeliverer() };
 }

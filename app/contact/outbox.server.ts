@@ -11,7 +11,7 @@ export const OUTBOX_FILE = "contact-outbox.jsonl";
  * "stored": kept in the outbox as the delivery itself (no Supabase configured).
  * "gave_up": not delivered within the retry horizon; someone has to act on it.
  */
-export type DeliveryStatus = "pending" | "delivered" | "failed" | "stored" | "gave_up";
+type DeliveryStatus = "pending" | "delivered" | "failed" | "stored" | "gave_up";
 
 /** `key` is missing from lines written before requests had one; it is derived again from the payload. */
 type RequestLine = { type: "request"; id: string; receivedAt: string; key?: string; payload: ContactPayload };
@@ -41,9 +41,9 @@ export type OutboxEntry = {
  * A line of the file that is not a record (1-based). `recovered`: a whole
  * record followed the damage on the same line and was read.
  */
-export type DamagedLine = { line: number; recovered: boolean };
+type DamagedLine = { line: number; recovered: boolean };
 
-export type OutboxContents = { entries: OutboxEntry[]; damaged: DamagedLine[] };
+type OutboxContents = { entries: OutboxEntry[]; damaged: DamagedLine[] };
 
 /**
  * The file operations the outbox needs, apart so that tests can make a disk
@@ -284,6 +284,7 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
   }
 
   return {
+    dataDir,
     file,
     /** Stores a request durably and returns it as the outbox holds it. */
     async record(payload: ContactPayload): Promise<OutboxEntry> {

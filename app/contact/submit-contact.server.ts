@@ -1,26 +1,33 @@
-import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { contactPayload } from "./contact-message";
 import type { ContactRequest } from "./contact-schema";
-import { contactDeliverer, type Deliverable, logDelivery } from "./delivery.server";
-import { GIVE_UP_AFTER_MS, wakeDeliveryRetries } from "./delivery-retry.server";
-import { contactOutbox, type OutboxEntry, requestKey } from "./outbox.server";
+import { type ContactDelivery, type Deliverable, logDelivery } from "./delivery.server";
+import { GIVE_UP_AFTER_MS } from "./delivery-retry.server";
+import { type OutboxEntry, requestKey } from "./outbox.server";
 
 /**
- * "delivered": sent (or, without Supabase, stored: the outbox is the delivery).
- * "queued": stored, not delivered yet; the background retries take it on.
- * "failed": neither stored nor delivered; the visitor has to send it again.
+ * "delivered": send-contact-email took it (now, or the same request earlier).
+ * "stored": kept in the outbox, which without Supabase is where requests are read.
+ * "queued": kept, not delivered yet; the background retries take it on.
+ * "failed": neither kept nor delivered; the visitor has to send it again.
  */
-export type SubmitOutcome = "delivered" | "queued" | "failed";
+type SubmitResult = { status: "delivered" | "stored" | "queued" | "failed" };
+
+/** What a submission works with: the outbox and deliverer, who receives requests, and who retries them. */
+export type SubmitSetup = ContactDelivery & {
+  addresses: { salesEmail: string; businessSalesEmail: string };
+  /** Told when a request waits for the background retries. */
+  onQueued: () => void;
+};
 
 /**
  * The same request received earlier and not given up: an identical
  * resubmission (after a failure, a reload, a second click) is that request
  * again, not a new one. An unreadable outbox finds nothing.
  */
-async function earlierCopy(key: string): Promise<OutboxEntry | undefined> {
+async function earlierCopy(outbox: SubmitSetup["outbox"], key: string): Promise<OutboxEntry | undefined> {
   try {
-    const { entries } = await contactOutbox.entries();
+    const { entries } = await outbox.entries();
     return entries.findLast(
       (entry) =>
         entry.key === key && entry.status !== "gave_up" && Date.now() - Date.parse(entry.receivedAt) < GIVE_UP_AFTER_MS,
@@ -32,9 +39,9 @@ async function earlierCopy(key: string): Promise<OutboxEntry | undefined> {
 }
 
 /** Stores the request; when the disk refuses, says so and goes on without it. */
-async function store(payload: Deliverable["payload"]): Promise<Deliverable> {
+async function store(outbox: SubmitSetup["outbox"], payload: Deliverable["payload"]): Promise<Deliverable> {
   try {
-    return await contactOutbox.record(payload);
+    return await outbox.record(payload);
   } catch (error) {
     logEvent("error", "contact.outbox_failed", { error: errorMessage(error) });
     return { key: requestKey(payload), payload };
@@ -47,29 +54,31 @@ async function store(payload: Deliverable["payload"]): Promise<Deliverable> {
  * cannot be stored is still delivered. Logs carry the id only, never what
  * the visitor wrote.
  */
-export async function submitContact(request: ContactRequest): Promise<SubmitOutcome> {
-  const payload = contactPayload(request, siteConfig);
-  const earlier = await earlierCopy(requestKey(payload));
+export async function submitContact(
+  request: ContactRequest,
+  { outbox, deliver, addresses, onQueued }: SubmitSetup,
+): Promise<SubmitResult> {
+  const payload = contactPayload(request, addresses);
+  const earlier = await earlierCopy(outbox, requestKey(payload));
   if (earlier?.status === "delivered" || earlier?.status === "stored") {
     logEvent("info", "contact.duplicate", { contactId: earlier.id, intent: payload.intent });
-    return "delivered";
+    return { status: earlier.status };
   }
-  const stored = earlier ?? (await store(payload));
-  const deliver = contactDeliverer();
+  const stored = earlier ?? (await store(outbox, payload));
   if (!deliver) {
-    if (!stored.id) return "failed";
-    await contactOutbox
+    if (!stored.id) return { status: "failed" };
+    await outbox
       .recordResult(stored.id, "stored")
       .catch((error) =>
         logEvent("error", "contact.outbox_failed", { contactId: stored.id, error: errorMessage(error) }),
       );
     logEvent("info", "contact.stored", { contactId: stored.id, intent: payload.intent });
-    return "delivered";
+    return { status: "stored" };
   }
   const outcome = await deliver(stored);
   logDelivery(stored, outcome);
-  if (outcome.ok) return "delivered";
-  if (!stored.id) return "failed";
-  wakeDeliveryRetries();
-  return "queued";
+  if (outcome.ok) return { status: "delivered" };
+  if (!stored.id) return { status: "failed" };
+  onQueued();
+  return { status: "queued" };
 }

@@ -2,14 +2,14 @@ import { useFetcher } from "@remix-run/react";
 import { type ComponentProps, type ComponentType, useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toast/toasts";
 import { useT } from "~/i18n/use-language";
-import type { ContactActionData } from "~/screens/contact";
 import { useSiteData } from "~/site/use-site-data";
+import type { ContactActionData } from "./contact-action-data";
 
 type FormComponent = ComponentType<ComponentProps<typeof import("@remix-run/react").Form>>;
 
 /**
  * Sending the contact form without leaving the page (the dialog, inline
- * forms): success (sent, or kept for a later delivery) empties the form (a
+ * forms): success (received, or kept for a later delivery) empties the form (a
  * new `formKey`) and is told in a toast, or, for a form that stays on the page,
  * by the caller from `accepted` (a toast vanishes; the thanks must not). A
  * failure shows a toast naming the address to write to, and the form keeps
@@ -62,7 +62,7 @@ export function useContactFetcher({
     /** The fetcher's form, typed as the Form the contact form expects. */
     Form: fetcher.Form as unknown as FormComponent,
     formKey,
-    /** The last request this form got accepted: "sent" or "queued" (null before). */
+    /** The last request this form got accepted: "received" or "queued" (null before). */
     accepted,
     submitting: fetcher.state === "submitting",
     lastResult: fetcher.data?.result,

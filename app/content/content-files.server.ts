@@ -1,31 +1,41 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { siteConfig } from "~/services/config.server";
+import { type SiteConfig, siteConfig } from "~/services/config.server";
+
+/** What reading content needs: where the files are, and whether they can change while the server runs. */
+export type ContentSettings = Pick<SiteConfig, "contentDir" | "isProduction">;
 
 /**
- * Reads a file from the content directory. Names come from our code, never from
+ * Reads files from one content directory. Names come from our code, never from
  * a URL, and must be plain file names or paths below it.
  */
-export async function readContentFile(name: string): Promise<string> {
-  const file = path.resolve(siteConfig.contentDir, name);
-  if (!file.startsWith(siteConfig.contentDir + path.sep))
-    throw new Error(`content name outside the content directory: ${name}`);
-  return readFile(file, "utf8");
+export function contentFileReader(contentDir: string): (name: string) => Promise<string> {
+  const root = path.resolve(contentDir);
+  return async (name) => {
+    const file = path.resolve(root, name);
+    if (!file.startsWith(root + path.sep)) throw new Error(`content name outside the content directory: ${name}`);
+    return readFile(file, "utf8");
+  };
 }
 
-const cache = new Map<string, Promise<unknown>>();
+/** Reads a file from the configured content directory (CONTENT_DIR). */
+export const readContentFile = contentFileReader(siteConfig.contentDir);
 
 /**
- * Derived content (parsed, sanitised) is computed once per process in
- * production, where the files ship with the image, and afresh on every request
- * in development so edits show up on reload.
+ * Derived content (parsed, sanitised) by key: in production, where the files
+ * ship with the image, each key is computed once and kept for the life of the
+ * process; in development it is computed afresh on every call, so edits show
+ * up on reload.
  */
-export function cachedContent<T>(key: string, compute: () => Promise<T>): Promise<T> {
-  if (!siteConfig.isProduction) return compute();
-  let entry = cache.get(key) as Promise<T> | undefined;
-  if (!entry) {
-    entry = compute();
-    cache.set(key, entry);
-  }
-  return entry;
+export function createProductionMemo(isProduction: boolean) {
+  const computed = new Map<string, Promise<unknown>>();
+  return function computeOnceInProduction<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!isProduction) return compute();
+    let entry = computed.get(key) as Promise<T> | undefined;
+    if (!entry) {
+      entry = compute();
+      computed.set(key, entry);
+    }
+    return entry;
+  };
 }

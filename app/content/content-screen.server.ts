@@ -1,19 +1,18 @@
-import { json } from "@remix-run/node";
-import { languageOfPath } from "~/routing/paths";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ServerT } from "~/i18n/i18n.server";
+import { type ContentScreenId, contentSlugOf, type Language } from "~/routing/paths";
+import { routeScreen } from "~/routing/screen-route.server";
 import { pageText } from "~/seo/page-text.server";
-import { type ContentSlug, loadStaticContent } from "./static-content.server";
+import { loadStaticContent } from "./static-content.server";
 
-type ContentScreen = "product" | "about" | "vision" | "privacy" | "security";
-
-/** What every content-backed screen's loader starts from: its page text and its content file. */
-export async function contentScreenData(request: Request, screen: ContentScreen, slug: ContentSlug) {
-  const lang = languageOfPath(new URL(request.url).pathname);
-  const [page, content] = await Promise.all([pageText(request, screen), loadStaticContent(slug, lang)]);
-  return { page, content, lang };
+/** What a screen with an editable body (its `content` file in the route table) starts from. */
+export async function contentScreenData(t: ServerT, lang: Language, screen: ContentScreenId) {
+  const content = await loadStaticContent(contentSlugOf(screen), lang);
+  return { page: pageText(t, screen), content };
 }
 
-/** Loader body of a screen that is its intro plus a content file (with a built-in fallback). */
-export async function loadContentScreen(request: Request, screen: ContentScreen, slug: ContentSlug) {
-  const { page, content } = await contentScreenData(request, screen, slug);
-  return json({ page, content });
+/** The loader of a screen that is its intro plus a content file (with a built-in fallback). */
+export async function loadContentScreen(screen: ContentScreenId, args: LoaderFunctionArgs) {
+  const { lang, t } = routeScreen(screen, args);
+  return json(await contentScreenData(t, lang, screen));
 }

@@ -4,13 +4,13 @@ import { remoteImageOrigins } from "~/services/security-headers.server";
 
 /**
  * Whether an image address is one the page may load (the CSP's img-src): a
- * path on this site, or a URL on an allowed origin (Supabase Storage).
+ * path on this site, or a URL on one of `imageOrigins` (Supabase Storage).
  * Anything else would be blocked and show broken, or is a tracker.
  */
-function isAllowedImage(src: string): boolean {
+function isAllowedImage(src: string, imageOrigins: readonly string[]): boolean {
   if (localPath(src) !== null) return true;
   try {
-    return remoteImageOrigins.includes(new URL(src).origin);
+    return imageOrigins.includes(new URL(src).origin);
   } catch {
     return false;
   }
@@ -21,24 +21,32 @@ function isAllowedImage(src: string): boolean {
  * Splitting at every comma fails closed: a URL with a comma in it leaves a
  * piece that is no allowed address.
  */
-function isAllowedSrcset(srcset: string): boolean {
-  return srcset.split(",").every((candidate) => isAllowedImage(candidate.trim().split(/\s+/)[0] ?? ""));
+function isAllowedSrcset(srcset: string, imageOrigins: readonly string[]): boolean {
+  return srcset.split(",").every((candidate) => isAllowedImage(candidate.trim().split(/\s+/)[0] ?? "", imageOrigins));
 }
 
 /** An <img> or <source> with only the addresses it may load. */
-function keepAllowedSources(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+function keepAllowedSources(
+  tagName: string,
+  attribs: sanitizeHtml.Attributes,
+  imageOrigins: readonly string[],
+): sanitizeHtml.Tag {
   const allowed = ([name, value]: [string, string]) =>
-    name === "src" ? isAllowedImage(value) : name === "srcset" ? isAllowedSrcset(value) : true;
+    name === "src"
+      ? isAllowedImage(value, imageOrigins)
+      : name === "srcset"
+        ? isAllowedSrcset(value, imageOrigins)
+        : true;
   return { tagName, attribs: Object.fromEntries(Object.entries(attribs).filter(allowed)) };
 }
 
 /**
  * What content files may contain once rendered: text structure, links and
  * images. No scripts, styles, inline handlers, frames, forms or script URLs.
- * Images only from this site or Supabase Storage. The page owns the h1, so a
- * content h1 becomes an h2; a <main> gives way to its content.
+ * Images only from this site or `imageOrigins` (Supabase Storage). The page
+ * owns the h1, so a content h1 becomes an h2; a <main> gives way to its content.
  */
-const options: sanitizeHtml.IOptions = {
+const sanitizeOptions = (imageOrigins: readonly string[]): sanitizeHtml.IOptions => ({
   allowedTags: [
     // The page has its own <main> and <h1>.
     ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "h1" && tag !== "main"),
@@ -69,8 +77,9 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     h1: "h2",
-    img: (tagName, attribs) => keepAllowedSources(tagName, { ...attribs, loading: "lazy", decoding: "async" }),
-    source: keepAllowedSources,
+    img: (tagName, attribs) =>
+      keepAllowedSources(tagName, { ...attribs, loading: "lazy", decoding: "async" }, imageOrigins),
+    source: (tagName, attribs) => keepAllowedSources(tagName, attribs, imageOrigins),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return { tagName, attribs: external ? { ...attribs, rel: "noopener noreferrer" } : attribs };
@@ -79,8 +88,13 @@ const options: sanitizeHtml.IOptions = {
   // An image left with nothing to show goes (an <img> needs a src, a <source> a srcset).
   exclusiveFilter: (frame) =>
     (frame.tag === "img" && !frame.attribs.src) || (frame.tag === "source" && !frame.attribs.srcset),
-};
+});
 
-export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, options);
+/** Sanitises content HTML for pages that may load images from `imageOrigins` besides this site. */
+export function createContentSanitizer(imageOrigins: readonly string[]): (html: string) => string {
+  const options = sanitizeOptions(imageOrigins);
+  return (html) => sanitizeHtml(html, options);
 }
+
+/** Sanitises content HTML for this site's pages (images from the configured Supabase Storage). */
+export const sanitizeContentHtml = createContentSanitizer(remoteImageOrigins);

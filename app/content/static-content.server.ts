@@ -1,22 +1,18 @@
 import { Marked } from "marked";
 import customHeadingId from "marked-custom-heading-id";
-import type { Language } from "~/routing/paths";
-import { logEvent } from "~/utils/log.server";
-import { cachedContent, readContentFile } from "./content-files.server";
+import type { LoadedContent } from "~/components/content/content-body";
+import type { ContentSlug, Language } from "~/routing/paths";
+import { siteConfig } from "~/services/config.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
+import { type ContentSettings, contentFileReader, createProductionMemo } from "./content-files.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
-/** The pages whose body can come from a content file (spec §7). Never taken from a URL. */
-export type ContentSlug = "product" | "about" | "hvorfor" | "personvern" | "trygghet";
-
-type SourceKind = "html" | "md";
-
-/** Rendered, sanitised content, or "none" so the page shows its built-in fallback. */
-export type StaticContent = { kind: SourceKind; html: string } | { kind: "none" };
+type SourceKind = Exclude<LoadedContent["kind"], "none">;
 
 // `## Heading {#id}` sets a heading's id: the product page's sections are linked from the home page.
 const markdown = new Marked({ gfm: true, async: false }).use(customHeadingId());
 
-/** Spec §7: language-specific before generic, HTML before markdown. */
+/** The files a page may come from, in the order tried: language-specific before generic, HTML before markdown. */
 function contentCandidates(slug: ContentSlug, lang: Language): { file: string; kind: SourceKind }[] {
   return [
     { file: `${slug}.${lang}.html`, kind: "html" },
@@ -26,14 +22,16 @@ function contentCandidates(slug: ContentSlug, lang: Language): { file: string; k
   ];
 }
 
-async function readFirstCandidate(slug: ContentSlug, lang: Language) {
+type ReadFile = (name: string) => Promise<string>;
+
+async function readFirstCandidate(read: ReadFile, slug: ContentSlug, lang: Language) {
   for (const candidate of contentCandidates(slug, lang)) {
     try {
-      const source = await readContentFile(candidate.file);
+      const source = await read(candidate.file);
       if (source.trim()) return { ...candidate, source };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-        logEvent("warn", "content.unreadable", { file: candidate.file, error: String(error) });
+        logEvent("warn", "content.unreadable", { file: candidate.file, error: errorMessage(error) });
       }
     }
   }
@@ -80,8 +78,13 @@ function partOf(source: string, { founder, withoutFounders }: ContentPart): stri
   return withoutFounders ? withoutFounderSections(source) : source;
 }
 
-async function loadUncached(slug: ContentSlug, lang: Language, part: ContentPart): Promise<StaticContent> {
-  const found = await readFirstCandidate(slug, lang);
+async function loadUncached(
+  read: ReadFile,
+  slug: ContentSlug,
+  lang: Language,
+  part: ContentPart,
+): Promise<LoadedContent> {
+  const found = await readFirstCandidate(read, slug, lang);
   if (!found) return { kind: "none" };
   const source = partOf(found.source, part);
   if (!source) return { kind: "none" };
@@ -90,10 +93,18 @@ async function loadUncached(slug: ContentSlug, lang: Language, part: ContentPart
 }
 
 /**
- * A page's body from `content/`, rendered and sanitised; with `founder`, only
- * that founder's section of it; with `withoutFounders`, everything but those sections.
+ * Reads pages' bodies from one content directory, rendered and sanitised;
+ * with `founder`, only that founder's section of it; with `withoutFounders`,
+ * everything but those sections.
  */
-export function loadStaticContent(slug: ContentSlug, lang: Language, part: ContentPart = {}): Promise<StaticContent> {
-  const key = `static:${slug}:${lang}:${part.founder ?? ""}:${part.withoutFounders ? "without-founders" : ""}`;
-  return cachedContent(key, () => loadUncached(slug, lang, part));
+export function createStaticContentLoader({ contentDir, isProduction }: ContentSettings) {
+  const read = contentFileReader(contentDir);
+  const computeOnceInProduction = createProductionMemo(isProduction);
+  return function loadStaticContent(slug: ContentSlug, lang: Language, part: ContentPart = {}): Promise<LoadedContent> {
+    const key = `${slug}:${lang}:${part.founder ?? ""}:${part.withoutFounders ? "without-founders" : ""}`;
+    return computeOnceInProduction(key, () => loadUncached(read, slug, lang, part));
+  };
 }
+
+/** A page's body from the configured content directory (CONTENT_DIR). */
+export const loadStaticContent = createStaticContentLoader(siteConfig);

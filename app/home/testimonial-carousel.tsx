@@ -7,7 +7,7 @@ import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { useMediaQuery, usePageHidden } from "~/utils/use-browser-state";
 import { type Direction, scrollByOneCard } from "./carousel-scroll";
 
-export const AUTO_ADVANCE_MS = 5_000;
+const AUTO_ADVANCE_MS = 5_000;
 
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50";

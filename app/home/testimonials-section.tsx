@@ -18,7 +18,7 @@ function TestimonialsFrame({ children }: { children: ReactNode }) {
 
 /**
  * Shows its title and a loading text until the testimonials arrive, and
- * nothing at all if there are none (spec §2).
+ * nothing at all if there are none.
  */
 export function TestimonialsSection({ testimonials }: { testimonials: Promise<readonly Testimonial[]> }) {
   const { t, lang } = useT();

@@ -1,80 +1,58 @@
-import { redirect } from "@remix-run/node";
-import { pick } from "accept-language-parser";
 import { isbot } from "isbot";
-import {
-  canonicalPath,
-  counterpartPath,
-  defaultLanguage,
-  isLanguage,
-  type Language,
-  languageOfPath,
-} from "~/routing/paths";
-import { localPath } from "~/routing/site-path";
+import { LanguageDetector } from "remix-i18next/server";
+import { defaultLanguage, type Language } from "~/routing/paths";
 import { privateRedirect } from "~/services/cache-control.server";
 import { isHttpsRequest } from "~/utils/request.server";
 import { readLangCookie, serializeLangCookie } from "./lang-cookie";
 
 type RemoteDetector = (request: Request) => Promise<Language | null>;
 
-/** Accept-Language by q-weight: nb or no gives nb, en gives en, anything else null. */
-export function languageFromAcceptLanguage(header: string | null): Language | null {
-  if (!header) return null;
-  const picked = pick(["nb", "no", "en"], header, { loose: true });
+// remix-i18next's Accept-Language reader: an exact tag first, then by base
+// language, each in the visitor's order of preference. "no" is Norwegian too.
+// It answers the empty fallback when the header names none of these.
+const browserLanguage = new LanguageDetector({
+  supportedLanguages: ["nb", "no", "en"],
+  fallbackLanguage: "",
+  order: ["header"],
+});
+
+/** Accept-Language: nb or no gives nb, en gives en, anything else null. */
+export async function languageFromAcceptLanguage(request: Request): Promise<Language | null> {
+  const picked = await browserLanguage.detect(request);
   if (picked === "en") return "en";
   return picked ? "nb" : null;
 }
 
 /**
- * Entry negotiation for a visitor without an explicit choice (spec §5): the
- * lang cookie, then Accept-Language, then the remote detector, then nb.
+ * The language of a visitor who arrives at "/" without having chosen one:
+ * the lang cookie, then Accept-Language, then the remote (IP-based) detector,
+ * then nb. The remote answer is stored in the lang cookie, so it is asked once.
  */
 export async function negotiateEntryLanguage(
   request: Request,
   detectRemotely: RemoteDetector,
 ): Promise<{ lang: Language; detectedRemotely: boolean }> {
-  const chosen =
-    readLangCookie(request.headers.get("Cookie")) ?? languageFromAcceptLanguage(request.headers.get("Accept-Language"));
+  const chosen = readLangCookie(request.headers.get("Cookie")) ?? (await languageFromAcceptLanguage(request));
   if (chosen) return { lang: chosen, detectedRemotely: false };
   const detected = await detectRemotely(request);
   if (detected) return { lang: detected, detectedRemotely: true };
   return { lang: defaultLanguage, detectedRemotely: false };
 }
 
-/** A redirect target: the path (always of this site, see localPath) and the request's remaining query. */
-function cleanLocation(url: URL, pathname: string): string {
-  const search = url.searchParams.toString();
-  return localPath(search ? `${pathname}?${search}` : pathname) ?? "/";
-}
-
 /**
- * URL-level language rules that apply before any page renders. Throws the
- * redirect when one applies; otherwise returns headers for the page.
+ * The home page at "/" is the door: a visitor whose language is English moves
+ * to /en. Crawlers stay, so that both versions are indexed. Returns the
+ * headers of the page (the lang cookie when the language was detected remotely).
  */
-export async function applyLanguageRouting(request: Request, detectRemotely: RemoteDetector): Promise<Headers> {
-  const url = new URL(request.url);
-  const headers = new Headers();
-
-  // One URL per page: "/innsikt/", "//innsikt" and "/INNSIKT" move permanently to "/innsikt".
-  const canonical = canonicalPath(url.pathname);
-  if (canonical !== url.pathname) throw redirect(cleanLocation(url, canonical), 301);
-
-  const requested = url.searchParams.get("lang");
-  if (isLanguage(requested)) {
-    url.searchParams.delete("lang");
-    const pathname =
-      languageOfPath(url.pathname) === requested ? url.pathname : counterpartPath(url.pathname, requested);
-    throw privateRedirect(cleanLocation(url, pathname), {
-      headers: { "Set-Cookie": serializeLangCookie(requested, { secure: isHttpsRequest(request) }) },
-    });
-  }
-
-  if (url.pathname === "/") {
-    headers.set("Vary", "Cookie, Accept-Language");
-    if (isbot(request.headers.get("User-Agent"))) return headers;
-    const { lang, detectedRemotely } = await negotiateEntryLanguage(request, detectRemotely);
-    const cookie = detectedRemotely ? serializeLangCookie(lang, { secure: isHttpsRequest(request) }) : null;
-    if (cookie) headers.append("Set-Cookie", cookie);
-    if (lang === "en") throw privateRedirect(cleanLocation(url, "/en"), { headers });
+export async function routeEntryVisitor(request: Request, detectRemotely: RemoteDetector): Promise<Headers> {
+  if (new URL(request.url).pathname !== "/" || isbot(request.headers.get("User-Agent"))) return new Headers();
+  // Where "/" leads depends on these request headers; a shared cache must tell the answers apart.
+  const headers = new Headers({ Vary: "Cookie, Accept-Language" });
+  const { lang, detectedRemotely } = await negotiateEntryLanguage(request, detectRemotely);
+  if (detectedRemotely) headers.append("Set-Cookie", serializeLangCookie(lang, { secure: isHttpsRequest(request) }));
+  if (lang === "en") {
+    const url = new URL(request.url);
+    throw privateRedirect(`/en${url.search}`, { headers });
   }
   return headers;
 }

@@ -1,12 +1,20 @@
-import { useLocation } from "@remix-run/react";
+import { type Params, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type Language, languageOfPath } from "~/routing/paths";
+import { defaultLanguage, type Language, type ScreenRoute, screenOfRoute } from "~/routing/paths";
 
-export function useLanguage(): Language {
-  return languageOfPath(useLocation().pathname);
+/** The screen, language and parameters of the route Remix matched for this page (its deepest route). */
+export function useScreenRoute(): ScreenRoute & { params: Params } {
+  const leaf = useMatches().at(-1);
+  // Every page URL matches a screen of the table (unknown ones the not-found screen).
+  const route = screenOfRoute(leaf?.id) ?? { screen: "notFound", lang: defaultLanguage };
+  return { ...route, params: leaf?.params ?? {} };
 }
 
-/** Translations fixed to the language of the current URL. */
+export function useLanguage(): Language {
+  return useScreenRoute().lang;
+}
+
+/** Translations fixed to the language of the current page. */
 export function useT() {
   const lng = useLanguage();
   return { ...useTranslation("common", { lng }), lang: lng };

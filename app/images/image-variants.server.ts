@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { ImageVariants, PictureImage } from "~/components/ui/picture";
-import { logEvent } from "~/utils/log.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 
 const manifestSchema = z.record(
   z.object({
@@ -20,7 +20,7 @@ function readManifest<T>(file: URL | string, schema: z.ZodType<Record<string, T>
   try {
     return schema.parse(JSON.parse(readFileSync(file, "utf8")));
   } catch (error) {
-    logEvent("warn", event, { reason: error instanceof Error ? error.message : String(error) });
+    logEvent("warn", event, { reason: errorMessage(error) });
     return {};
   }
 }

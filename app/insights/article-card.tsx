@@ -9,7 +9,7 @@ import { GeneratedCover } from "./generated-cover";
 
 export const PLACEHOLDER_IMAGE = "/images/articles/placeholder.svg";
 
-/** An article image that shows the placeholder when it cannot be loaded (spec §8). */
+/** An article image that shows the placeholder when it cannot be loaded. */
 function CoverPicture({
   image,
   className,

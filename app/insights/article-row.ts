@@ -28,7 +28,7 @@ export function isArticleId(id: string): boolean {
   return id.length <= MAX_ARTICLE_ID_LENGTH && id.trim() !== "" && !/\p{C}/u.test(id) && id !== "." && id !== "..";
 }
 
-/** One article as both sources deliver it (spec §3): a row of `get_public_blog_articles` or a local file. */
+/** One article as both sources deliver it: a row of `get_public_blog_articles` or a local file. */
 export const ArticleRowSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String).refine(isArticleId, "not an article id"),
   title: z.string().min(1),
@@ -43,7 +43,7 @@ export const ArticleRowSchema = z.object({
 
 export type ArticleRow = z.output<typeof ArticleRowSchema>;
 
-/** Newest first by created_at (spec §2). */
+/** Newest first by created_at. */
 export function newestFirst(rows: ArticleRow[]): ArticleRow[] {
   return [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

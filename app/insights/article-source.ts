@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_STRUCTURED_IMAGES } from "~/seo/structured-data";
 import type { ArticleRow } from "./article-row";
 
-/** spec §3: an image generated for an article. */
+/** An image generated for an article, as a row of `get_public_generated_images`. */
 export const GeneratedImageSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   // An address a browser can fetch an image from: no javascript: or data: URL, nothing unparseable.

@@ -113,7 +113,10 @@ export function articleStore() {
   return store;
 }
 
-/** A backend failure degrades to the spec's fallback; it is logged once per failed request. */
+/**
+ * A backend failure degrades to the caller's fallback (no articles, no article, no images);
+ * it is logged once per failed request.
+ */
 export async function orFallback<T>(what: string, work: Promise<T>, fallback: T): Promise<T> {
   try {
     return await work;

@@ -2,8 +2,8 @@ import GithubSlugger from "github-slugger";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderContent } from "~/content/static-content.server";
 
-/** Spec §5/§9: reading speed, list and meta excerpt lengths, articles per page. */
-export const WORDS_PER_MINUTE = 200;
+/** Reading speed in words per minute, the list and meta excerpt lengths, articles per list page. */
+const WORDS_PER_MINUTE = 200;
 export const LIST_EXCERPT_LENGTH = 220;
 export const META_EXCERPT_LENGTH = 160;
 export const ARTICLES_PER_PAGE = 10;

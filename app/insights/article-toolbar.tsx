@@ -7,7 +7,7 @@ import { localizedPath } from "~/routing/paths";
 
 type ShareResult = "shared" | "copied" | "prompted" | "failed";
 
-/** System share, else copy the link, else show it in a prompt (spec §2, §8). */
+/** System share, else copy the link, else show it in a prompt. */
 async function shareLink(title: string, url: string, promptText: string): Promise<ShareResult> {
   try {
     if (navigator.share) {

@@ -51,7 +51,7 @@ const dateFormats: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Oslo" }),
 };
 
-export function formatDate(iso: string, lang: Language): string {
+function formatDate(iso: string, lang: Language): string {
   return dateFormats[lang].format(new Date(iso));
 }
 

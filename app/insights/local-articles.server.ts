@@ -2,19 +2,19 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import frontMatter from "front-matter";
 import { z } from "zod";
-import { readContentFile } from "~/content/content-files.server";
-import { siteConfig } from "~/services/config.server";
-import { logEvent } from "~/utils/log.server";
+import { contentFileReader } from "~/content/content-files.server";
+import { type SiteConfig, siteConfig } from "~/services/config.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ArticleRow, ArticleRowSchema, newestFirst } from "./article-row";
 import type { ArticleSource } from "./article-source";
 
-export const ARTICLES_FOLDER = "articles";
+const ARTICLES_FOLDER = "articles";
 
 /** A sample article can be marked `sample: true` in its front matter (`npm run preflight` lists it). */
 const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default(false) });
 
 /** One file of content/articles: its row, and whether it is one of the sample articles shipped with the site. */
-export type LocalArticleFile = { file: string; row: ArticleRow; sample: boolean };
+type LocalArticleFile = { file: string; row: ArticleRow; sample: boolean };
 
 /** One `content/articles/*.md` file: front matter with the row's fields (and `sample`), the body is `content`. */
 export function parseLocalArticleFile(name: string, text: string): LocalArticleFile | null {
@@ -30,39 +30,44 @@ export function parseLocalArticleFile(name: string, text: string): LocalArticleF
       problems: result.error.issues.map((issue) => issue.path.join(".")),
     });
   } catch (error) {
-    logEvent("warn", "articles.unreadable", { file: name, error: String(error) });
+    logEvent("warn", "articles.unreadable", { file: name, error: errorMessage(error) });
   }
   return null;
 }
 
-/** Every valid file in content/articles, by file name. */
-export async function readLocalArticleFiles(): Promise<LocalArticleFile[]> {
+type LocalArticleSettings = Pick<SiteConfig, "contentDir">;
+
+/** Every valid file in the content directory's articles folder, by file name; none without the folder. */
+export async function readLocalArticleFiles({ contentDir }: LocalArticleSettings): Promise<LocalArticleFile[]> {
   let names: string[];
   try {
-    names = (await readdir(path.join(siteConfig.contentDir, ARTICLES_FOLDER)))
-      .filter((name) => name.endsWith(".md"))
-      .sort();
+    names = (await readdir(path.join(contentDir, ARTICLES_FOLDER))).filter((name) => name.endsWith(".md")).sort();
   } catch {
     return [];
   }
+  const read = contentFileReader(contentDir);
   const files = await Promise.all(
-    names.map(async (name) => parseLocalArticleFile(name, await readContentFile(`${ARTICLES_FOLDER}/${name}`))),
+    names.map(async (name) => parseLocalArticleFile(name, await read(`${ARTICLES_FOLDER}/${name}`))),
   );
   return files.filter((file): file is LocalArticleFile => file !== null);
 }
 
-/** The embedded article source: every valid file in content/articles, newest first. */
-export async function readLocalArticles(): Promise<ArticleRow[]> {
-  return newestFirst((await readLocalArticleFiles()).map((file) => file.row));
+/**
+ * The embedded article source: every valid file in the articles folder, newest
+ * first. Files only, so no generated images (cards use the content's image or a placeholder).
+ */
+export function createLocalArticleSource(settings: LocalArticleSettings): ArticleSource {
+  const readArticles = async () => newestFirst((await readLocalArticleFiles(settings)).map((file) => file.row));
+  return {
+    listArticles: readArticles,
+    async getArticle(id) {
+      return (await readArticles()).find((article) => article.id === id) ?? null;
+    },
+    async generatedImages() {
+      return [];
+    },
+  };
 }
 
-/** The embedded default: files only, so no generated images (cards use the content's image or a placeholder). */
-export const localArticleSource: ArticleSource = {
-  listArticles: readLocalArticles,
-  async getArticle(id) {
-    return (await readLocalArticles()).find((article) => article.id === id) ?? null;
-  },
-  async generatedImages() {
-    return [];
-  },
-};
+/** The articles of the configured content directory (CONTENT_DIR). */
+export const localArticleSource = createLocalArticleSource(siteConfig);

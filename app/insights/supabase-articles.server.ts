@@ -5,16 +5,16 @@ import { type ArticleRow, ArticleRowSchema, newestFirst } from "./article-row";
 import { type ArticleSource, type GeneratedImage, GeneratedImageSchema } from "./article-source";
 
 const SOURCE_TABLES = ["generated_articles", "content_intelligence"] as const;
-export const IMAGE_BUCKET = "generated-images";
+const IMAGE_BUCKET = "generated-images";
 
-/** The article's own table first, then the other one (spec §7). */
+/** The tables to look for an article's generated images in: the article's own table first, then the other one. */
 export function imageTablesFor(source: string | null | undefined): string[] {
   const own = SOURCE_TABLES.find((table) => table === source);
   return own ? [own, ...SOURCE_TABLES.filter((table) => table !== own)] : [...SOURCE_TABLES];
 }
 
 /** More rows than any real answer holds: the rest of an oversized answer is ignored. */
-export const MAX_ROWS = 1_000;
+const MAX_ROWS = 1_000;
 
 /** Rows that fail validation are dropped and logged (one line per answer), never fatal. */
 function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: string): z.output<T>[] {
@@ -101,7 +101,7 @@ export function createSupabaseArticleSource(client: SupabaseClient, { timeoutMs 
     },
     async getArticle(id) {
       const data = await rpc("get_public_blog_article", { _id: id });
-      // The function answers an array; its first element is the article (spec §7).
+      // The function answers an array; its first element is the article.
       const first = Array.isArray(data) ? data.slice(0, 1) : data;
       return validRows(ArticleRowSchema, first, "get_public_blog_article")[0] ?? null;
     },

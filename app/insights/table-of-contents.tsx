@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-language";
 import type { TocEntry } from "./article-text.server";
 
-/** Spec §2/§9: a heading counts as current once its top is within this distance of the viewport top. */
-export const TOC_THRESHOLD_PX = 120;
+/** A heading counts as current once its top is within this distance of the viewport top. */
+const TOC_THRESHOLD_PX = 120;
 
 /** The id of the last heading that has reached the threshold, following scrolling. */
 function useCurrentHeading(ids: string[]): string | null {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useAudience } from "~/audience/use-audience";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
+import { buttonClass, ExternalButtonLink } from "~/components/ui/button-link";
 import { WithPhoneLinks } from "~/components/ui/phone-links";
-import { contactHref } from "~/contact/contact-link";
+import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { useSiteData } from "~/site/use-site-data";
 
@@ -21,14 +21,14 @@ type Props = {
  * personal and youth, a demo for business) and, always, the contact form.
  */
 export function NextStepSection({ demoForm, heading, text }: Props) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const signupUrl = useSiteData()?.signupUrl;
   const [audience] = useAudience();
   const business = audience === "bedrift";
   const contact = (
-    <ButtonLink href={contactHref(lang, "contact", audience)} variant="outlineLight">
+    <ContactLink intent="contact" audience={audience} className={buttonClass("outlineLight")}>
       {t("nextStep.contact")}
-    </ButtonLink>
+    </ContactLink>
   );
   return (
     <section
@@ -57,9 +57,9 @@ export function NextStepSection({ demoForm, heading, text }: Props) {
         ) : (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             {business ? (
-              <ButtonLink href={contactHref(lang, "demo", "bedrift")} variant="secondary">
+              <ContactLink intent="demo" audience="bedrift" className={buttonClass("secondary")}>
                 {t("nextStep.bedrift.action")}
-              </ButtonLink>
+              </ContactLink>
             ) : signupUrl ? (
               <ExternalButtonLink href={signupUrl} variant="secondary" newTabLabel={t("home.newTab")}>
                 {t(`nextStep.${audience}.action`)}

@@ -1,14 +1,14 @@
-import { ButtonLink } from "~/components/ui/button-link";
+import { buttonClass } from "~/components/ui/button-link";
 import { CardGrid } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
-import { contactHref } from "~/contact/contact-link";
+import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { FeatureShowcase } from "./feature-showcase";
 import { productFeatures } from "./product-features";
 
 /** The product page without its content file: the six features (same ids), use cases, a contact note. */
 export function ProductFallback() {
-  const { t, lang } = useT();
+  const { t } = useT();
   const useCases = t("product.fallback.useCases", { returnObjects: true });
   return (
     <>
@@ -32,7 +32,9 @@ export function ProductFallback() {
         <h2 className="text-2xl text-brand-900">{t("product.fallback.contactHeading")}</h2>
         <p className="mt-2 text-gray-700">{t("product.fallback.contactText")}</p>
         <div className="mt-4">
-          <ButtonLink href={contactHref(lang, "contact")}>{t("product.fallback.contactAction")}</ButtonLink>
+          <ContactLink intent="contact" className={buttonClass()}>
+            {t("product.fallback.contactAction")}
+          </ContactLink>
         </div>
       </div>
     </>

@@ -8,7 +8,7 @@ import { LibraryScreen } from "~/mockups/library-screen";
 import { PodcastScreen } from "~/mockups/podcast-screen";
 import { ProgrammeScreen } from "~/mockups/programme-screen";
 
-/** The product page's feature section ids (spec §2), in the order the site presents them. */
+/** The product page's feature section ids, in the order the site presents them. */
 export const productFeatureIds = [
   "dagbok",
   "mental-trening",

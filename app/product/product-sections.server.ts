@@ -2,7 +2,7 @@ import type { ProductFeature } from "./product-features";
 import { productFeatureIds } from "./product-features";
 
 /** A piece of the product page's content: a feature's section (shown beside its screen) or other text. */
-export type ProductSection = { feature: ProductFeature | null; html: string };
+type ProductSection = { feature: ProductFeature | null; html: string };
 
 // The content is sanitised HTML (sanitize.server.ts), whose tags are normalised: every section
 // heading is written `<h2` followed by its attributes, and an id is `id="…"`.

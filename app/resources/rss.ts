@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Feed } from "feed";
-import { i18nServer } from "~/i18n/i18n.server";
+import { translatorFor } from "~/i18n/i18n.server";
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { articleCard } from "~/insights/article-view.server";
 import { languageOfPath, localizedPath } from "~/routing/paths";
@@ -12,7 +12,7 @@ const FEED_SIZE = 20;
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languageOfPath(url.pathname);
-  const t = await i18nServer.getFixedT(request);
+  const t = translatorFor(lang);
   const listUrl = new URL(localizedPath("insights", lang), siteConfig.siteUrl).href;
   const articles = await orFallback("rss", articleStore().listArticles(), []);
   const feed = new Feed({

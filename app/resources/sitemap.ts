@@ -1,7 +1,8 @@
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { hasEnglish } from "~/insights/article-view.server";
+import { type Language, localizedPath } from "~/routing/paths";
 import { screens } from "~/routing/route-table.js";
-import { renderSitemap } from "~/seo/sitemap";
+import { renderSitemap, type SitemapPage } from "~/seo/sitemap";
 import { siteConfig } from "~/services/config.server";
 import { listFounders } from "~/services/founders.server";
 
@@ -10,12 +11,15 @@ export async function loader() {
     listFounders("nb"),
     orFallback("sitemap", articleStore().listArticles(), []),
   ]);
-  const pages = [
-    ...screens.filter((screen) => screen.inSitemap).map((screen) => ({ screenId: screen.id })),
-    ...founders.map((founder) => ({ screenId: "founder", params: { founder: founder.slug } })),
+  const pages: SitemapPage[] = [
+    ...screens.flatMap((screen) =>
+      "inSitemap" in screen ? [{ pathIn: (lang: Language) => localizedPath(screen.id, lang) }] : [],
+    ),
+    ...founders.map((founder) => ({
+      pathIn: (lang: Language) => localizedPath("founder", lang, { founder: founder.slug }),
+    })),
     ...articles.map((article) => ({
-      screenId: "article",
-      params: { id: article.id },
+      pathIn: (lang: Language) => localizedPath("article", lang, { id: article.id }),
       lastmod: article.updated_at ?? article.created_at,
       languages: hasEnglish(article) ? (["nb", "en"] as const) : (["nb"] as const),
     })),

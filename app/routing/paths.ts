@@ -1,142 +1,98 @@
-import { type Language, type Screen, screens } from "./route-table.js";
-import { collapseSlashes } from "./site-path";
+import { generatePath, type Params } from "@remix-run/react";
+import { type Language, screens } from "./route-table.js";
 
-export type { Language, Screen };
-export type RouteParams = Record<string, string>;
+export type { Language };
 
-export const languages: readonly Language[] = ["nb", "en"];
+export const languages = ["nb", "en"] as const satisfies readonly Language[];
 export const defaultLanguage: Language = "nb";
 
 export function isLanguage(value: unknown): value is Language {
   return value === "nb" || value === "en";
 }
 
-/** The URL decides a page's language: the /en prefix is English, everything else Norwegian. */
+/**
+ * The URL decides a page's language: the /en prefix is English, everything
+ * else Norwegian. The route table gives every English path, and only those,
+ * that prefix (tests/unit/paths.test.ts holds it to that).
+ */
 export function languageOfPath(pathname: string): Language {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "nb";
 }
 
-function segmentsOf(path: string): string[] {
-  return path.split("/").filter(Boolean);
-}
+type TableScreen = (typeof screens)[number];
+export type ScreenId = TableScreen["id"];
+type ScreenOf<S extends ScreenId> = Extract<TableScreen, { id: S }>;
 
-/** A parameter as the screen sees it (Remix decodes them too); a malformed escape stays as it came. */
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+/** The parameters of a screen's paths, by name (both languages take the same ones). */
+type ParamName<S extends ScreenId> = keyof NonNullable<Parameters<typeof generatePath<ScreenOf<S>["paths"]["nb"]>>[1]>;
+export type ScreenParams<S extends ScreenId> = { [Name in ParamName<S>]: string };
+/** A screen without parameters takes none; one with parameters needs every one of them. */
+type ParamsArgument<S extends ScreenId> = [ParamName<S>] extends [never] ? [] : [params: ScreenParams<S>];
 
-// Static segments match regardless of letter case, as Remix's router does; the
-// root loader then redirects to the table's own spelling (canonicalPath).
-function matchPattern(pattern: string, pathname: string): RouteParams | null {
-  const patternSegments = segmentsOf(pattern);
-  const pathSegments = segmentsOf(pathname);
-  const params: RouteParams = {};
-  for (const [index, segment] of patternSegments.entries()) {
-    if (segment === "*") {
-      params["*"] = pathSegments.slice(index).join("/");
-      return params;
-    }
-    const value = pathSegments[index];
-    if (value === undefined) return null;
-    if (segment.startsWith(":")) params[segment.slice(1)] = decodeSegment(value);
-    else if (segment.toLowerCase() !== value.toLowerCase()) return null;
-  }
-  return patternSegments.length === pathSegments.length ? params : null;
-}
+const screensById = new Map<string, TableScreen>(screens.map((screen) => [screen.id, screen]));
 
-/** Static segments outrank parameters, which outrank a splat, as in Remix's own ranking. */
-function specificity(pattern: string): number {
-  return segmentsOf(pattern).reduce((score, segment) => {
-    if (segment === "*") return score;
-    return score + (segment.startsWith(":") ? 2 : 3);
-  }, 1);
-}
-
-type Candidate = { screen: Screen; lang: Language; pattern: string; isAlias: boolean };
-
-const candidates: Candidate[] = screens
-  .flatMap((screen) => [
-    { screen, lang: "nb" as const, pattern: screen.paths.nb, isAlias: false },
-    { screen, lang: "en" as const, pattern: screen.paths.en, isAlias: false },
-    ...(screen.aliases ?? []).map((pattern) => ({ screen, lang: "nb" as const, pattern, isAlias: true })),
-  ])
-  .sort((a, b) => specificity(b.pattern) - specificity(a.pattern));
-
-export type ScreenMatch = {
-  screen: Screen;
-  lang: Language;
-  params: RouteParams;
-  isAlias: boolean;
-  /** The route-table pattern that matched. */
-  pattern: string;
-};
-
-/** Which screen of the route table serves this path (the not-found screen when nothing else does). */
-export function matchScreen(pathname: string): ScreenMatch {
-  for (const { screen, lang, pattern, isAlias } of candidates) {
-    const params = matchPattern(pattern, pathname);
-    if (params) return { screen, lang, params, isAlias, pattern };
-  }
-  throw new Error(`The route table has no catch-all for ${pathname}`);
+/** A screen's paths as the route table writes them: its own path in a language, and its extra nb paths. */
+export function screenPatterns(screen: ScreenId, lang: Language): readonly string[] {
+  const entry = screensById.get(screen);
+  if (!entry) throw new Error(`Unknown screen ${screen}`);
+  const aliases = lang === "nb" && "aliases" in entry ? entry.aliases : [];
+  return [entry.paths[lang], ...aliases];
 }
 
 /**
- * The one spelling of a path we answer under: slashes collapsed, no trailing
- * slash, and the static segments as the route table writes them ("/EN/Why" is
- * "/en/why"). Parameter segments stay exactly as they came.
+ * A route-table path with parameters as Remix matched them filled in. A
+ * parameter is one segment whatever it holds ("../x" must not climb, "a/b"
+ * must not split); the splat keeps its slashes.
  */
-export function canonicalPath(pathname: string): string {
-  const collapsed = collapseSlashes(pathname);
-  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/$/, "") : "/";
-  const pathSegments = segmentsOf(trimmed);
-  const patternSegments = segmentsOf(matchScreen(trimmed).pattern);
-  const spelled = pathSegments.map((segment, index) => {
-    const own = patternSegments[index];
-    // Past a splat the pattern has no segments left, so those stay too.
-    const isStatic = own !== undefined && own !== "*" && !own.startsWith(":");
-    return isStatic ? own : segment;
-  });
-  return `/${spelled.join("/")}`;
+export function fillPattern(pattern: string, params: Params): string {
+  const encoded = Object.fromEntries(
+    Object.entries(params).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, name === "*" ? value : encodeURIComponent(value)]],
+    ),
+  );
+  return generatePath(pattern, encoded);
 }
 
-export function screenById(id: string): Screen {
-  const screen = screens.find((candidate) => candidate.id === id);
-  if (!screen) throw new Error(`Unknown screen ${id}`);
-  return screen;
+/** A screen's canonical path in a language, from parameters as Remix matched them. */
+export function pathInLanguage(screen: ScreenId, lang: Language, params: Params): string {
+  const [pattern = "/"] = screenPatterns(screen, lang);
+  return fillPattern(pattern, params);
 }
 
 /** The canonical path of a screen in a language, with its parameters filled in. */
-export function localizedPath(screenId: string, lang: Language, params: RouteParams = {}): string {
-  const pattern = screenById(screenId).paths[lang];
-  const filled = segmentsOf(pattern).map((segment) => {
-    if (segment === "*") return params["*"] ?? "";
-    if (segment.startsWith(":")) {
-      const value = params[segment.slice(1)];
-      if (value === undefined) throw new Error(`Missing ${segment} for ${screenId}`);
-      // A value is one segment whatever it holds: "../x" must not climb, "a/b" must not split.
-      return encodeURIComponent(value);
-    }
-    return segment;
-  });
-  return `/${filled.filter(Boolean).join("/")}`;
+export function localizedPath<S extends ScreenId>(screen: S, lang: Language, ...[params]: ParamsArgument<S>): string {
+  return pathInLanguage(screen, lang, params ?? {});
 }
 
-/** The same page in the other language. Unknown paths just gain or lose the /en prefix. */
-export function counterpartPath(pathname: string, target: Language): string {
-  const match = matchScreen(pathname);
-  if (match.screen.id !== "notFound") return localizedPath(match.screen.id, target, match.params);
-  const nbPath = match.lang === "en" ? pathname.replace(/^\/en(?=\/|$)/, "") || "/" : pathname;
-  return target === "en" ? (nbPath === "/" ? "/en" : `/en${nbPath}`) : nbPath;
+export type ScreenRoute = { screen: ScreenId; lang: Language };
+
+/** The screen and language of a Remix route id (`article.en`, `insights.nb.0`); null for routes outside the table. */
+export function screenOfRoute(id: string | undefined): ScreenRoute | null {
+  const [screenId = "", lang] = id?.split(".") ?? [];
+  const screen = screensById.get(screenId);
+  return screen && isLanguage(lang) ? { screen: screen.id, lang } : null;
 }
 
-export function menuScreens(): Screen[] {
-  return screens.filter((screen) => screen.inMenu);
-}
+type MenuScreen = Extract<TableScreen, { inMenu: true }>;
+type HeaderScreen = Extract<TableScreen, { inHeader: true }>;
 
-export function headerScreens(): Screen[] {
-  return screens.filter((screen) => screen.inHeader);
+/** The main menu and the footer, in the table's order. */
+export const menuScreens: readonly MenuScreen[] = screens.filter(
+  (screen): screen is MenuScreen => "inMenu" in screen && screen.inMenu,
+);
+
+/** The links the header shows itself on wide screens. */
+export const headerScreens: readonly HeaderScreen[] = screens.filter(
+  (screen): screen is HeaderScreen => "inHeader" in screen && screen.inHeader,
+);
+
+type ContentScreen = Extract<TableScreen, { content: string }>;
+export type ContentScreenId = ContentScreen["id"];
+/** The name of an editable content file (`content/<name>[.<lang>].{html,md}`), never taken from a URL. */
+export type ContentSlug = ContentScreen["content"];
+
+export function contentSlugOf(screen: ContentScreenId): ContentSlug {
+  const entry = screensById.get(screen);
+  if (!entry || !("content" in entry)) throw new Error(`${screen} has no content file`);
+  return entry.content;
 }

@@ -6,23 +6,28 @@
 
 /**
  * @typedef {object} Screen
- * @property {string} id Stable name; the Remix route ids are `${id}.nb`, `${id}.en`, `${id}.aliasN`.
+ * @property {string} id Stable name; the Remix route ids are `${id}.nb`, `${id}.en` and, for aliases, `${id}.nb.N`.
  * @property {string} module Route module, relative to app/.
- * @property {{ nb: string, en: string }} paths URL pattern per language (`:param` segments, `*` splat).
- * @property {string[]} [aliases] Extra nb URL patterns served by the same screen; canonical stays `paths.nb`.
+ * @property {{ nb: string, en: string }} paths URL pattern per language (`:param` segments, `*` splat); both
+ *   languages take the same parameters, and only English paths start with `/en`.
+ * @property {readonly string[]} [aliases] Extra nb URL patterns served by the same screen; canonical stays `paths.nb`.
  * @property {boolean} [inMenu] Listed in the main menu and the footer (the table's order is the menu's order).
  * @property {boolean} [inHeader] Also shown as a link in the header itself on wide screens (1024 px and up).
  * @property {boolean} [inSitemap] A page without parameters that belongs in the sitemap.
+ * @property {string} [content] The page's editable body: `content/<content>[.<lang>].{html,md}`.
  */
 
 // Shared by the insights screen and its feeds.
-const insightsPaths = { nb: "/innsikt", en: "/en/insights" };
+const insightsPaths = /** @type {const} */ ({ nb: "/innsikt", en: "/en/insights" });
 
 /** Each language's translations as JSON, for the browser (the server has them bundled). */
-export const translationPaths = { nb: "/locales/nb.json", en: "/locales/en.json" };
+export const translationPaths = /** @type {const} */ ({ nb: "/locales/nb.json", en: "/locales/en.json" });
 
-/** @type {readonly Screen[]} */
-export const screens = [
+/**
+ * Literal types (`as const`), so a screen id or a path parameter that is not in the table does not compile.
+ * @satisfies {readonly Screen[]}
+ */
+export const screens = /** @type {const} */ ([
   { id: "home", module: "screens/home.tsx", paths: { nb: "/", en: "/en" }, inMenu: true, inSitemap: true },
   {
     id: "insights",
@@ -43,6 +48,7 @@ export const screens = [
     id: "product",
     module: "screens/product.tsx",
     paths: { nb: "/product", en: "/en/product" },
+    content: "product",
     inMenu: true,
     inHeader: true,
     inSitemap: true,
@@ -59,6 +65,7 @@ export const screens = [
     id: "vision",
     module: "screens/vision.tsx",
     paths: { nb: "/hvorfor", en: "/en/why" },
+    content: "hvorfor",
     inMenu: true,
     inSitemap: true,
   },
@@ -73,6 +80,7 @@ export const screens = [
     id: "privacy",
     module: "screens/privacy.tsx",
     paths: { nb: "/personvern", en: "/en/privacy" },
+    content: "personvern",
     inMenu: true,
     inSitemap: true,
   },
@@ -80,6 +88,7 @@ export const screens = [
     id: "security",
     module: "screens/security.tsx",
     paths: { nb: "/trygghet", en: "/en/security" },
+    content: "trygghet",
     inMenu: true,
     inSitemap: true,
   },
@@ -87,6 +96,7 @@ export const screens = [
     id: "about",
     module: "screens/about.tsx",
     paths: { nb: "/about", en: "/en/about" },
+    content: "about",
     inMenu: true,
     inHeader: true,
     inSitemap: true,
@@ -105,13 +115,23 @@ export const screens = [
   },
   { id: "founder", module: "screens/founder.tsx", paths: { nb: "/:founder", en: "/en/:founder" } },
   { id: "notFound", module: "screens/not-found.tsx", paths: { nb: "/*", en: "/en/*" } },
-];
+]);
+
+/**
+ * The Remix route id of a screen in a language; `alias` numbers the screen's extra nb paths.
+ * @param {string} screenId
+ * @param {Language} lang
+ * @param {number} [alias]
+ */
+export function routeId(screenId, lang, alias) {
+  return alias === undefined ? `${screenId}.${lang}` : `${screenId}.${lang}.${alias}`;
+}
 
 /**
  * Resource routes: machine-readable answers, one path each.
- * @type {readonly { id: string, module: string, path: string }[]}
+ * @satisfies {readonly { id: string, module: string, path: string }[]}
  */
-export const resources = [
+export const resources = /** @type {const} */ ([
   { id: "healthz", module: "resources/healthz.ts", path: "/healthz" },
   { id: "readyz", module: "resources/readyz.ts", path: "/readyz" },
   { id: "robots", module: "resources/robots.ts", path: "/robots.txt" },
@@ -121,4 +141,4 @@ export const resources = [
   { id: "rss.en", module: "resources/rss.ts", path: `${insightsPaths.en}/rss.xml` },
   { id: "translations.nb", module: "resources/translations.ts", path: translationPaths.nb },
   { id: "translations.en", module: "resources/translations.ts", path: translationPaths.en },
-];
+]);

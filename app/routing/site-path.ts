@@ -43,3 +43,9 @@ export function localPath(candidate: string): string | null {
   const target = `${collapseSlashes(url.pathname)}${url.search}${url.hash}`;
   return isTargetTooLong(target) ? null : target;
 }
+
+/** A path with a query, when there is one. */
+export function pathWithQuery(pathname: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}

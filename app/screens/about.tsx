@@ -9,31 +9,30 @@ import { Paragraphs } from "~/components/content/paragraphs";
 import { loadStaticContent } from "~/content/static-content.server";
 import { useT } from "~/i18n/use-language";
 import { NextStepSection } from "~/next-step/next-step-section";
-import { languageOfPath } from "~/routing/paths";
-import { pageMeta } from "~/seo/meta";
+import { routeScreen } from "~/routing/screen-route.server";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 import { organizationData } from "~/seo/structured-data";
 import { listFounders } from "~/services/founders.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
-  const [page, content, founders, organization] = await Promise.all([
-    pageText(request, "about"),
+export async function loader(args: LoaderFunctionArgs) {
+  const { lang, t } = routeScreen("about", args);
+  const [content, founders] = await Promise.all([
     // The founder cards present the founders; each founder's own page shows their section.
     loadStaticContent("about", lang, { withoutFounders: true }),
     listFounders(lang),
-    organizationFacts(request),
   ]);
+  const page = pageText(t, "about");
   const structuredData = [
     organizationData(
-      organization,
+      organizationFacts(t),
       founders.map((founder) => ({ founder, url: founderUrl(founder, lang) })),
     ),
   ];
   return json({ page, content, founders, structuredData });
 }
 
-export const meta = pageMeta;
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page, args.data?.structuredData);
 
 export default function AboutScreen() {
   const { content, founders } = useLoaderData<typeof loader>();

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { organizationFacts } from "~/about/about-data.server";
 import { RichText } from "~/components/content/content-body";
 import { BackLink } from "~/components/ui/back-link";
-import { i18nServer } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-language";
 import { shareImageFor } from "~/images/image-variants.server";
 import { ArticleImage } from "~/insights/article-card";
@@ -13,18 +12,19 @@ import { ArticleToolbar } from "~/insights/article-toolbar";
 import { articlePage } from "~/insights/article-view.server";
 import { TableOfContents } from "~/insights/table-of-contents";
 import { NextStepSection } from "~/next-step/next-step-section";
-import { languageOfPath, localizedPath } from "~/routing/paths";
-import { pageMeta } from "~/seo/meta";
+import { localizedPath } from "~/routing/paths";
+import { routeScreen } from "~/routing/screen-route.server";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { blogPostingData, breadcrumbData } from "~/seo/structured-data";
 import { privateRedirect } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
+export async function loader(args: LoaderFunctionArgs) {
+  const { params, lang, t } = routeScreen("article", args);
   const list = localizedPath("insights", lang);
   const store = articleStore();
-  const row = await orFallback("article", store.getArticle(params.id ?? ""), null);
-  // A missing article, or one that could not be loaded, sends the visitor to the list (spec §2, §8).
+  const row = await orFallback("article", store.getArticle(params.id), null);
+  // A missing article, or one that could not be loaded, sends the visitor to the list.
   if (!row) throw privateRedirect(list);
   const images = await orFallback("images", store.generatedImages(row, PAGE_IMAGES), []);
   const article = articlePage(
@@ -32,7 +32,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lang,
     images.map((image) => ({ src: image.url, alt: image.alt_text })),
   );
-  const [t, organization] = await Promise.all([i18nServer.getFixedT(request), organizationFacts(request)]);
   const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
   const url = absolute(localizedPath("article", article.inPageLanguage ? lang : "nb", { id: row.id }));
   return json({
@@ -55,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           inLanguage: article.contentLang,
           images: article.images.map((image) => absolute(image.src)),
         },
-        organization,
+        organizationFacts(t),
       ),
       breadcrumbData([
         { name: t("menu.home"), url: absolute(localizedPath("home", lang)) },
@@ -66,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta = pageMeta;
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page, args.data?.structuredData);
 
 export default function ArticleScreen() {
   const { article } = useLoaderData<typeof loader>();

@@ -6,13 +6,16 @@ import { BusinessHero } from "~/business/business-hero";
 import { BusinessOfferSection } from "~/business/business-offer-section";
 import { DemoRequestSection } from "~/business/demo-request-section";
 import { MeasurementSection } from "~/business/measurement-section";
-import { pageMeta } from "~/seo/meta";
+import { routeScreen } from "~/routing/screen-route.server";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
 /** Visiting the business page makes the visitor a business visitor: the cookie says so from now on. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await pageText(request, "business");
+export async function loader(args: LoaderFunctionArgs) {
+  const { t } = routeScreen("business", args);
+  const { request } = args;
+  const page = pageText(t, "business");
   if (readAudienceCookie(request.headers.get("Cookie")) === "bedrift") return json({ page });
   return json(
     { page },
@@ -20,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta = pageMeta;
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
 export default function BusinessScreen() {
   // The browser's own copy (localStorage) follows too.

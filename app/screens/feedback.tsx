@@ -4,26 +4,25 @@ import { ScreenIntro } from "~/components/layout/screen-intro";
 import { StarRating } from "~/components/ui/star-rating";
 import { useT } from "~/i18n/use-language";
 import { NextStepSection } from "~/next-step/next-step-section";
-import { languageOfPath } from "~/routing/paths";
-import { pageMeta } from "~/seo/meta";
+import { routeScreen } from "~/routing/screen-route.server";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 import { STAR_SCALE } from "~/testimonials/testimonial";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
 
 /**
- * The feedback file's reviews, read by the testimonial rules (spec §5) into the
- * home page's cards; the three built-in ones without a usable file (spec §2, §8).
+ * The feedback file's reviews, read by the testimonial rules (docs/content.md) into
+ * the home page's cards; the three built-in ones without a usable file.
  * The file's own headings and text around the reviews are not shown: the page's
- * heading and intro come from the bundles (docs/decisions.md, issue 14).
+ * heading and intro come from the bundles (docs/decisions.md).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
-  const [page, testimonials] = await Promise.all([pageText(request, "feedback"), loadTestimonials(lang)]);
-  return json({ page, testimonials });
+export async function loader(args: LoaderFunctionArgs) {
+  const { lang, t } = routeScreen("feedback", args);
+  return json({ page: pageText(t, "feedback"), testimonials: await loadTestimonials(lang) });
 }
 
-export const meta = pageMeta;
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
 export default function FeedbackScreen() {
   const { testimonials } = useLoaderData<typeof loader>();

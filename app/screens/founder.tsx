@@ -5,34 +5,31 @@ import { FounderPhoto } from "~/about/founder-photo";
 import { ContentBody } from "~/components/content/content-body";
 import { BackLink } from "~/components/ui/back-link";
 import { loadStaticContent } from "~/content/static-content.server";
-import { i18nServer } from "~/i18n/i18n.server";
 import { useT } from "~/i18n/use-language";
 import { NextStepSection } from "~/next-step/next-step-section";
-import { languageOfPath, localizedPath } from "~/routing/paths";
-import { pageMeta } from "~/seo/meta";
+import { localizedPath } from "~/routing/paths";
+import { routeScreen } from "~/routing/screen-route.server";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { personData } from "~/seo/structured-data";
 import { findFounder } from "~/services/founders.server";
 import { notFound } from "./not-found.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
-  const founder = await findFounder(params.founder ?? "", lang);
+export async function loader(args: LoaderFunctionArgs) {
+  const { params, lang, t } = routeScreen("founder", args);
+  const { request } = args;
+  const founder = await findFounder(params.founder, lang);
   if (!founder) throw notFound(request);
-  const [t, content, organization] = await Promise.all([
-    i18nServer.getFixedT(request),
-    loadStaticContent("about", lang, { founder: founder.slug }),
-    organizationFacts(request),
-  ]);
+  const content = await loadStaticContent("about", lang, { founder: founder.slug });
   const role = t(`founders.role.${founder.role}`);
   return json({
     founder,
     content,
     page: { title: t("screens.founder.title", { name: founder.name, role }), description: founder.metaDescription },
-    structuredData: [personData(founder, founderUrl(founder, lang), organization)],
+    structuredData: [personData(founder, founderUrl(founder, lang), organizationFacts(t))],
   });
 }
 
-export const meta = pageMeta;
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page, args.data?.structuredData);
 
 export default function FounderScreen() {
   const { founder, content } = useLoaderData<typeof loader>();

@@ -11,23 +11,24 @@ import { HeroSection, SHOW_FIELD, SHOW_NEXT_STEP } from "~/home/hero-section";
 import { NewEraSection } from "~/home/new-era-section";
 import { SocialProofSection } from "~/home/social-proof-section";
 import { TestimonialsSection } from "~/home/testimonials-section";
-import { i18nServer } from "~/i18n/i18n.server";
+import { routeEntryVisitor } from "~/i18n/language-routing.server";
 import { NEXT_STEP_ID, NextStepSection } from "~/next-step/next-step-section";
-import { languageOfPath, localizedPath } from "~/routing/paths";
-import { pageMeta } from "~/seo/meta";
+import { localizedPath } from "~/routing/paths";
+import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
+import { detectLanguageRemotely } from "~/services/language-detection.server";
 import { useSiteData } from "~/site/use-site-data";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
 import { readForm } from "~/utils/form-body.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
-  return defer({
-    page: await pageText(request, "home"),
-    testimonials: loadTestimonials(lang),
-  });
+export async function loader(args: LoaderFunctionArgs) {
+  const { lang, t } = routeScreen("home", args);
+  const { request } = args;
+  const headers = await routeEntryVisitor(request, detectLanguageRemotely);
+  return defer({ page: pageText(t, "home"), testimonials: loadTestimonials(lang) }, { headers });
 }
 
 /**
@@ -36,11 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * next step or the selector (post/redirect/get).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const { lang, t } = pageTranslations(request);
   const form = await readForm(request, ["audience", SHOW_FIELD]);
   const audience = parseAudience(form.get("audience"));
   if (!audience) {
-    const t = await i18nServer.getFixedT(request);
     return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
   }
   const anchor = form.get(SHOW_FIELD) === SHOW_NEXT_STEP ? NEXT_STEP_ID : AUDIENCE_SECTION_ID;
@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta = pageMeta;
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
 export default function HomeScreen() {
   const { testimonials } = useLoaderData<typeof loader>();

@@ -11,15 +11,16 @@ import { cardSpan, cardSpanClass } from "~/insights/card-grid";
 import { Pagination } from "~/insights/pagination";
 import { SearchForm } from "~/insights/search-form";
 import { NextStepSection } from "~/next-step/next-step-section";
-import { languageOfPath } from "~/routing/paths";
-import { pageMeta } from "~/seo/meta";
+import { routeScreen } from "~/routing/screen-route.server";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 
 const MAX_QUERY_LENGTH = 200;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { lang, t } = routeScreen("insights", args);
+  const { request } = args;
   const url = new URL(request.url);
-  const lang = languageOfPath(url.pathname);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const store = articleStore();
   const all = await orFallback("list", store.listArticles(), []);
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
   );
   return json({
-    page: await pageText(request, "insights"),
+    page: pageText(t, "insights"),
     query,
     cards,
     total: found.length,
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta = pageMeta;
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
 export default function InsightsScreen() {
   const { query, cards, total, published, pageNumber, pages } = useLoaderData<typeof loader>();

@@ -7,14 +7,16 @@ import { FeatureShowcase } from "~/product/feature-showcase";
 import { ProductFallback } from "~/product/product-fallback";
 import { ProductHero } from "~/product/product-hero";
 import { splitProductSections } from "~/product/product-sections.server";
-import { pageMeta } from "~/seo/meta";
+import { routeScreen } from "~/routing/screen-route.server";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, content } = await contentScreenData(request, "product", "product");
+export async function loader(args: LoaderFunctionArgs) {
+  const { lang, t } = routeScreen("product", args);
+  const { page, content } = await contentScreenData(t, lang, "product");
   return json({ page, sections: content.kind === "none" ? null : splitProductSections(content.html) });
 }
 
-export const meta = pageMeta;
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
 export default function ProductScreen() {
   const { sections } = useLoaderData<typeof loader>();

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { TextContentScreen } from "~/components/content/text-content-screen";
 import { loadContentScreen } from "~/content/content-screen.server";
-import { pageMeta } from "~/seo/meta";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadContentScreen(request, "security", "trygghet");
-export const meta = pageMeta;
+export const loader = (args: LoaderFunctionArgs) => loadContentScreen("security", args);
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
 export default function SecurityScreen() {
   return <TextContentScreen screen="security" />;

@@ -4,18 +4,18 @@ import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/business/business-offer-section";
 import { ContentBody } from "~/components/content/content-body";
 import { ScreenIntro } from "~/components/layout/screen-intro";
-import { ButtonLink } from "~/components/ui/button-link";
-import { contactHref } from "~/contact/contact-link";
+import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { ContactLink } from "~/contact/contact-link";
 import { loadContentScreen } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
 import { NextStepSection } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
-import { pageMeta } from "~/seo/meta";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { VisionArticle } from "~/vision/vision-article";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadContentScreen(request, "vision", "hvorfor");
+export const loader = (args: LoaderFunctionArgs) => loadContentScreen("vision", args);
 
-export const meta = pageMeta;
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
 export default function VisionScreen() {
   const { content } = useLoaderData<typeof loader>();
@@ -35,10 +35,12 @@ export default function VisionScreen() {
           id="bedrift"
           actions={
             <>
-              <ButtonLink href={contactHref(lang, "demo", "bedrift")}>{t("vision.business.bookDemo")}</ButtonLink>
-              <ButtonLink href={contactHref(lang, "contact", "bedrift")} variant="secondary">
+              <ContactLink intent="demo" audience="bedrift" className={buttonClass()}>
+                {t("vision.business.bookDemo")}
+              </ContactLink>
+              <ContactLink intent="contact" audience="bedrift" className={buttonClass("secondary")}>
                 {t("vision.business.askAboutAgreement")}
-              </ButtonLink>
+              </ContactLink>
               <ButtonLink href={localizedPath("business", lang)} variant="secondary">
                 {t("vision.business.learnMore")}
               </ButtonLink>

@@ -1,8 +1,10 @@
-import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import type { MetaArgs, MetaDescriptor, MetaFunction } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import { screenOfRoute } from "~/routing/paths";
 import { resources } from "~/routing/route-table.js";
-import { ogLocales, type PageSeo } from "./page-seo";
+import { describePageSeo, ogLocales } from "./page-seo";
 
-/** What a screen's loader says about itself; the rest comes from the root loader. */
+/** What a screen's loader says about itself; the rest comes from the root loader and the route. */
 export type PageText = {
   title: string;
   description: string;
@@ -18,10 +20,27 @@ export type PageText = {
   norwegianOnly?: boolean;
 };
 
-type RootSeoData = { seo: PageSeo; siteName: string; rssTitle: string };
+/** schema.org objects a screen embeds as JSON-LD for search engines. */
+export type StructuredData = Record<string, unknown>;
 
-export function seoDescriptors(page: PageText, root: RootSeoData): MetaDescriptor[] {
-  const seo = page.norwegianOnly ? norwegianOnly(root.seo) : root.seo;
+type RootMatch = { root: typeof rootLoader };
+
+/** A screen's `meta`: its own loader's data, type-checked, and the root's. */
+export type ScreenMeta<Loader> = MetaFunction<Loader, RootMatch>;
+
+/**
+ * The head of a screen: title, description, Open Graph, the feed, and the
+ * canonical and hreflang links of the route Remix matched.
+ */
+export function pageMeta<Loader>(
+  { matches, params }: MetaArgs<Loader, RootMatch>,
+  page: PageText | undefined,
+  structuredData: readonly StructuredData[] = [],
+): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === "root")?.data;
+  const route = screenOfRoute(matches.at(-1)?.id);
+  if (!page || !root || !route) return [];
+  const seo = describePageSeo(route, params, root.siteUrl, { norwegianOnly: page.norwegianOnly });
   // Only languages the page really has an alternate in.
   const otherLocales = seo.alternates.flatMap(({ hrefLang }) =>
     hrefLang !== "x-default" && hrefLang !== seo.lang ? [ogLocales[hrefLang]] : [],
@@ -55,24 +74,6 @@ export function seoDescriptors(page: PageText, root: RootSeoData): MetaDescripto
           })),
         ]
       : [{ name: "robots", content: "noindex" }]),
+    ...structuredData.map((item) => ({ "script:ld+json": item })),
   ];
-}
-
-function norwegianOnly(seo: PageSeo): PageSeo {
-  const nb = seo.alternates.find((alternate) => alternate.hrefLang === "nb")?.href ?? seo.canonical;
-  return { ...seo, canonical: nb, alternates: seo.alternates.filter((alternate) => alternate.hrefLang !== "en") };
-}
-
-/** schema.org objects a screen embeds as JSON-LD for search engines. */
-export type StructuredData = Record<string, unknown>;
-
-/**
- * The `meta` export of every screen: its loader returns `{ page }` (and
- * optionally `structuredData`), the root loader the SEO links.
- */
-export function pageMeta({ data, matches }: MetaArgs): MetaDescriptor[] {
-  const { page, structuredData = [] } = (data ?? {}) as { page?: PageText; structuredData?: StructuredData[] };
-  const root = matches.find((match) => match.id === "root")?.data as RootSeoData | undefined;
-  if (!page || !root) return [];
-  return [...seoDescriptors(page, root), ...structuredData.map((item) => ({ "script:ld+json": item }))];
 }

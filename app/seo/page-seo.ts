@@ -1,8 +1,9 @@
-import { type Language, languages, localizedPath, matchScreen } from "~/routing/paths";
+import type { Params } from "@remix-run/react";
+import { type Language, pathInLanguage, type ScreenRoute } from "~/routing/paths";
 
-export type Alternate = { hrefLang: Language | "x-default"; href: string };
+type Alternate = { hrefLang: Language | "x-default"; href: string };
 
-export type PageSeo = {
+type PageSeo = {
   lang: Language;
   /** Null for pages that must not be indexed (not found). */
   canonical: string | null;
@@ -11,20 +12,26 @@ export type PageSeo = {
 
 export const ogLocales: Record<Language, string> = { nb: "nb_NO", en: "en_GB" };
 
-/** Canonical and hreflang links of a URL, from the route table. Aliases point at their canonical path. */
-export function describePageSeo(pathname: string, siteUrl: string): PageSeo {
-  const match = matchScreen(pathname);
-  if (match.screen.id === "notFound") return { lang: match.lang, canonical: null, alternates: [] };
-  const hrefs = Object.fromEntries(
-    languages.map((lang) => [lang, siteUrl + localizedPath(match.screen.id, lang, match.params)]),
-  ) as Record<Language, string>;
+/**
+ * Canonical and hreflang links of the page Remix matched, from the route
+ * table: an alias points at its screen's own path. A page that exists only in
+ * Norwegian (an untranslated article) is canonical on nb and has no en alternate.
+ */
+export function describePageSeo(
+  { screen, lang }: ScreenRoute,
+  params: Params,
+  siteUrl: string,
+  { norwegianOnly = false } = {},
+): PageSeo {
+  if (screen === "notFound") return { lang, canonical: null, alternates: [] };
+  const href = (language: Language) => siteUrl + pathInLanguage(screen, language, params);
   return {
-    lang: match.lang,
-    canonical: hrefs[match.lang],
+    lang,
+    canonical: href(norwegianOnly ? "nb" : lang),
     alternates: [
-      { hrefLang: "nb", href: hrefs.nb },
-      { hrefLang: "en", href: hrefs.en },
-      { hrefLang: "x-default", href: hrefs.nb },
+      { hrefLang: "nb", href: href("nb") },
+      ...(norwegianOnly ? [] : [{ hrefLang: "en" as const, href: href("en") }]),
+      { hrefLang: "x-default", href: href("nb") },
     ],
   };
 }

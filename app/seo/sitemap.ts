@@ -1,8 +1,8 @@
-import { type Language, languages, localizedPath, type RouteParams } from "~/routing/paths";
+import { type Language, languages } from "~/routing/paths";
 
 export type SitemapPage = {
-  screenId: string;
-  params?: RouteParams;
+  /** The page's path in a language (localizedPath). */
+  pathIn: (lang: Language) => string;
   /** Last change (ISO date-time), for pages that know it. */
   lastmod?: string;
   /** The languages the page really exists in; default both. */
@@ -13,8 +13,8 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => `&
 
 /** One <url> per page and language, each listing all language versions as alternates. */
 export function renderSitemap(pages: readonly SitemapPage[], siteUrl: string): string {
-  const entries = pages.flatMap(({ screenId, params, lastmod, languages: pageLanguages = languages }) => {
-    const href = (lang: Language) => escapeXml(siteUrl + localizedPath(screenId, lang, params));
+  const entries = pages.flatMap(({ pathIn, lastmod, languages: pageLanguages = languages }) => {
+    const href = (lang: Language) => escapeXml(siteUrl + pathIn(lang));
     const alternates = [
       ...pageLanguages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${href("nb")}"/>`,

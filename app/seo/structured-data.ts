@@ -36,7 +36,7 @@ export function personData(founder: Founder, url: string, organization: Organiza
   return { "@context": "https://schema.org", ...personOf(founder, url, organization) };
 }
 
-/** Spec §9: structured data names at most this many images. */
+/** Structured data names at most this many images. */
 export const MAX_STRUCTURED_IMAGES = 12;
 
 type Posting = {

@@ -2,7 +2,7 @@ import { ConsecutiveBreaker, circuitBreaker, handleAll } from "cockatiel";
 import { siteConfig } from "./config.server";
 
 /** After this many failed calls in a row a backend is left alone for the cooldown. */
-export const BREAKER_FAILURES = 3;
+const BREAKER_FAILURES = 3;
 
 /**
  * A dead backend is not asked on every request: once open, calls fail at once

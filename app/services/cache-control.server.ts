@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { readPreferenceCookie } from "~/utils/preference-cookie";
 import { siteConfig } from "./config.server";
 
-export const PRIVATE_NO_STORE = "private, no-store";
+const PRIVATE_NO_STORE = "private, no-store";
 
 /** Cookies that change what a page shows for this visitor alone. */
 const PERSONAL_COOKIES = ["audience", "__flash"];
@@ -12,7 +12,7 @@ const PERSONAL_COOKIES = ["audience", "__flash"];
  * 200 for everyone (HTML_CACHE_CONTROL); a response that sets a cookie, shows
  * personal state or is not a plain 200 stays private.
  */
-export function pageCacheControl(request: Request, headers: Headers, status: number): string {
+function pageCacheControl(request: Request, headers: Headers, status: number): string {
   const cookieHeader = request.headers.get("Cookie");
   const personal = PERSONAL_COOKIES.some((name) => readPreferenceCookie(cookieHeader, name) !== undefined);
   const isPlainRead = request.method === "GET" || request.method === "HEAD";

@@ -1,34 +1,71 @@
 import { deliveryDeadlineMs } from "~/contact/delivery.server";
 import { translationsFor } from "~/i18n/translations.server";
-import { canonicalPath, languageOfPath, languages, localizedPath } from "~/routing/paths";
-import { isTargetTooLong } from "~/routing/site-path";
+import { languageOfPath, languages, localizedPath } from "~/routing/paths";
+import { collapseSlashes, isTargetTooLong } from "~/routing/site-path";
 import { siteConfig } from "./config.server";
 
 // What the HTTP server (server.js) refuses before a request reaches a route,
-// decided here where the route table, the configuration and the translations live.
+// decided here where the route table, the configuration and the translations
+// live. Each rule is a string comparison or two: the server asks before
+// routing and before reading a body, so a refusal costs next to nothing.
 
 /** The contact and demo form carries a message; every other form on the site is a choice of a few bytes. */
 const CONTACT_BODY_BYTES = 32 * 1024;
 const FORM_BODY_BYTES = 1024;
 
 /** Methods any page or resource answers; the rest get 405. */
-const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+const ALLOWED_METHODS: readonly string[] = ["GET", "HEAD", "POST"];
 
 /** Time a stop grants beyond the slowest request in flight (a contact delivery and its retry). */
 const SHUTDOWN_MARGIN_MS = 5_000;
 
-const contactPaths = new Set(languages.map((lang) => localizedPath("contact", lang)));
+/**
+ * The path as the router matches it: slashes collapsed, no trailing slash,
+ * letters in any case ("//EN/Contact/" reaches the English contact page's action).
+ */
+function routedSpelling(pathname: string): string {
+  const collapsed = collapseSlashes(pathname).toLowerCase();
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
+}
+
+const contactPaths = new Set(languages.map((lang) => localizedPath("contact", lang).toLowerCase()));
 
 /** The largest request body a path takes. */
 function bodyLimitBytes(pathname: string): number {
-  return contactPaths.has(canonicalPath(pathname)) ? CONTACT_BODY_BYTES : FORM_BODY_BYTES;
+  return contactPaths.has(routedSpelling(pathname)) ? CONTACT_BODY_BYTES : FORM_BODY_BYTES;
+}
+
+/** What a form post says about the page it was sent from, and the host it was sent to. */
+export type PostSource = {
+  method: string;
+  /** The host (and port) the visitor addressed. */
+  host: string;
+  origin: string | undefined;
+  fetchSite: string | undefined;
+};
+
+/**
+ * Forms are posted from this site's own pages only. Browsers send Origin with
+ * every form post: one naming another host, or the opaque "null" of a sandboxed
+ * or privacy-stripped page, is refused. Without Origin, Sec-Fetch-Site decides;
+ * a post with neither comes from a script, not from a visitor's browser on another site.
+ */
+function isCrossSitePost({ method, host, origin, fetchSite }: PostSource): boolean {
+  if (method !== "POST") return false;
+  if (!origin) return fetchSite === "cross-site";
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
 }
 
 type RefusalStatus = 400 | 403 | 405 | 413 | 414 | 500;
 
 /** The plain-text answer to a refused request, in the language of its path. */
 function refusalText(status: RefusalStatus, pathname: string): string {
-  const t = translationsFor(languageOfPath(pathname));
+  const t = translationsFor(languageOfPath(routedSpelling(pathname)));
   const texts: Record<RefusalStatus, string> = {
     400: t.http.badRequest,
     403: t.contact.forbidden,
@@ -47,6 +84,7 @@ export const httpPolicy = {
   shutdownGraceMs: deliveryDeadlineMs(siteConfig.contactTimeoutMs) + SHUTDOWN_MARGIN_MS,
   allowedMethods: ALLOWED_METHODS,
   bodyLimitBytes,
+  isCrossSitePost,
   isTargetTooLong,
   refusalText,
 };

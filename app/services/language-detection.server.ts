@@ -1,3 +1,4 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import type { Language } from "~/routing/paths";
 import { errorMessage, logEvent } from "~/utils/log.server";
@@ -12,34 +13,50 @@ const DetectLanguageAnswer = z.object({
     .transform((lang): Language => (lang === "en" ? "en" : "nb")),
 });
 
+type LanguageDetectorSettings = {
+  /** The backend; null on the embedded default, which detects nothing. */
+  supabase: SupabaseClient | null;
+  /** Upper bound for one call. */
+  timeoutMs: number;
+  /** How long a failing backend is left alone (see createBackendBreaker). */
+  cooldownMs: number;
+};
+
 /**
  * Asks the backend's detect-language function (IP based). Null when Supabase is
  * not configured or the call fails; a failure is logged and never surfaces.
  * The visitor's X-Forwarded-For is passed on so the function sees their address
  * when we run behind a proxy.
  */
-const breaker = createBackendBreaker();
-
-export async function detectLanguageRemotely(request: Request): Promise<Language | null> {
-  const supabase = getSupabase();
-  if (!supabase) return null;
-  const forwardedFor = request.headers.get("X-Forwarded-For");
-  try {
-    // Errors are thrown inside the breaker so that it counts them.
-    const data = await breaker.execute(async () => {
-      const { data, error } = await supabase.functions.invoke("detect-language", {
-        method: "GET",
-        timeout: siteConfig.languageDetectionTimeoutMs,
-        headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
+export function createLanguageDetector({ supabase, timeoutMs, cooldownMs }: LanguageDetectorSettings) {
+  const breaker = createBackendBreaker(cooldownMs);
+  return async function detectLanguage(request: Request): Promise<Language | null> {
+    if (!supabase) return null;
+    const forwardedFor = request.headers.get("X-Forwarded-For");
+    try {
+      // Errors are thrown inside the breaker so that it counts them.
+      const data = await breaker.execute(async () => {
+        const { data, error } = await supabase.functions.invoke("detect-language", {
+          method: "GET",
+          timeout: timeoutMs,
+          headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
+        });
+        if (error) throw error;
+        return data;
       });
-      if (error) throw error;
-      return data;
-    });
-    const answer = DetectLanguageAnswer.safeParse(data);
-    if (!answer.success) throw new Error("detect-language answered with an unexpected body");
-    return answer.data.lang;
-  } catch (error) {
-    logEvent("warn", "language_detection_failed", { reason: errorMessage(error) });
-    return null;
-  }
+      const answer = DetectLanguageAnswer.safeParse(data);
+      if (!answer.success) throw new Error("detect-language answered with an unexpected body");
+      return answer.data.lang;
+    } catch (error) {
+      logEvent("warn", "language_detection_failed", { reason: errorMessage(error) });
+      return null;
+    }
+  };
 }
+
+/** The detector of the configured site. */
+export const detectLanguageRemotely = createLanguageDetector({
+  supabase: getSupabase(),
+  timeoutMs: siteConfig.languageDetectionTimeoutMs,
+  cooldownMs: siteConfig.backendBreakerCooldownMs,
+});

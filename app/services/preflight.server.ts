@@ -1,4 +1,4 @@
-// The launch check (issue 14): every setting still on a sample value. `npm run
+// The launch check: every setting still on a sample value. `npm run
 // preflight` prints the findings and fails while any remain; the production
 // server logs them as warnings at start and runs anyway (the embedded default
 // must work with no configuration at all).
@@ -9,7 +9,7 @@ import { listFounderSampleMarks } from "~/services/founders.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 
 /** One setting on a sample value: its name, its value now, and what to do, for the people who deploy the site. */
-export type PreflightFinding = { setting: string; value: string; action: string };
+type PreflightFinding = { setting: string; value: string; action: string };
 
 /** What the check looks at; the server and the CLI read it with `readPreflightInputs`, tests pass their own. */
 export type PreflightInputs = {
@@ -125,7 +125,7 @@ export function findSampleSettings({ config, founders, localArticles }: Prefligh
 export async function readPreflightInputs(): Promise<PreflightInputs> {
   const [founders, articleFiles] = await Promise.all([
     listFounderSampleMarks(),
-    siteConfig.supabase ? [] : readLocalArticleFiles(),
+    siteConfig.supabase ? [] : readLocalArticleFiles(siteConfig),
   ]);
   return {
     config: siteConfig,

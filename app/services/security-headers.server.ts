@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { siteConfig } from "./config.server";
+import { type SiteConfig, siteConfig } from "./config.server";
 
 export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
@@ -9,11 +9,13 @@ export function createNonce(): string {
  * Where images may come from besides this site: Supabase Storage when it is
  * configured (public URLs are `${SUPABASE_URL}/storage/v1/object/public/…`).
  * The sanitiser keeps only content images from here, so none shows broken.
- * Worked out once, like the configuration it comes from.
  */
-export const remoteImageOrigins: readonly string[] = siteConfig.supabase
-  ? [new URL(siteConfig.supabase.url).origin]
-  : [];
+export function remoteImageOriginsFor(supabase: SiteConfig["supabase"]): readonly string[] {
+  return supabase ? [new URL(supabase.url).origin] : [];
+}
+
+/** The configured site's image origins, worked out once like the configuration they come from. */
+export const remoteImageOrigins = remoteImageOriginsFor(siteConfig.supabase);
 
 type Options = {
   nonce: string;

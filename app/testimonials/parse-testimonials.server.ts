@@ -1,12 +1,12 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import { STAR_SCALE, type Testimonial } from "./testimonial";
 
-/** Spec §5/§9: a quote must be longer than this, and no more than this many are shown. */
-export const MIN_QUOTE_LENGTH = 40;
+/** A quote must be longer than this (shorter ones say too little), and no more than this many are shown. */
+const MIN_QUOTE_LENGTH = 40;
 export const MAX_TESTIMONIALS = 18;
 
 /** The class names that mark a review and its parts in the feedback file (docs/content.md). */
-export const REVIEW_CLASSES = {
+const REVIEW_CLASSES = {
   review: "review",
   stars: "review-stars",
   title: "review-title",
@@ -40,8 +40,8 @@ function textOf(root: Element, className: string): string {
 const LEADING_DASHES = /^(?:[\p{Pd}\u2212]\s*)+/u;
 
 /**
- * Spec §5: whitespace collapsed and a leading dash stripped. A dash (or two,
- * or "– –") that opens a quote is quotation punctuation, not part of the words.
+ * A quote as a card shows it: whitespace collapsed and a leading dash stripped.
+ * A dash (or two, or "– –") that opens a quote is quotation punctuation, not part of the words.
  */
 export function cleanQuote(text: string): string {
   return collapse(text).replace(LEADING_DASHES, "");
@@ -52,7 +52,7 @@ function clampRating(value: number): number {
 }
 
 /** First number in the stars element's label, else its filled stars, else 5. */
-export function ratingOf(stars: Element | null): number {
+function ratingOf(stars: Element | null): number {
   if (!stars) return DEFAULT_RATING;
   const label = DomUtils.getAttributeValue(stars, "aria-label") ?? "";
   const number = label.match(/\d+(?:[.,]\d+)?/)?.[0];
@@ -75,7 +75,11 @@ function toTestimonial(review: Element): Testimonial | null {
   };
 }
 
-/** Testimonials from the feedback HTML file, by the rules of spec §5. */
+/**
+ * Testimonials from the feedback HTML file, in document order: each review
+ * element with an author and a quote longer than MIN_QUOTE_LENGTH, its title
+ * when it has one and its rating (ratingOf), at most MAX_TESTIMONIALS of them.
+ */
 export function parseTestimonials(html: string): Testimonial[] {
   const document = parseDocument(html);
   return DomUtils.findAll(hasClass(REVIEW_CLASSES.review), document.children)

@@ -1,10 +1,11 @@
-import { cachedContent, readContentFile } from "~/content/content-files.server";
+import { type ContentSettings, contentFileReader, createProductionMemo } from "~/content/content-files.server";
 import type { Language } from "~/routing/paths";
-import { logEvent } from "~/utils/log.server";
+import { siteConfig } from "~/services/config.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 import { parseTestimonials } from "./parse-testimonials.server";
 import type { Testimonial } from "./testimonial";
 
-/** Spec §3: shown, in Norwegian on both languages, when the feedback file gives nothing. */
+/** Shown, in Norwegian on both languages, when the feedback file gives nothing. */
 export const FALLBACK_TESTIMONIALS: readonly Testimonial[] = [
   {
     author: "Anonym bruker",
@@ -29,24 +30,37 @@ export const FALLBACK_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** Spec §7: the English file on English pages, the Norwegian one otherwise. */
-export function feedbackFileName(lang: Language): string {
+/** The English file on English pages, the Norwegian one otherwise. */
+function feedbackFileName(lang: Language): string {
   return lang === "en" ? "feedback.en.html" : "feedback.html";
 }
 
-async function readTestimonials(lang: Language): Promise<readonly Testimonial[]> {
-  const file = feedbackFileName(lang);
-  try {
-    const testimonials = parseTestimonials(await readContentFile(file));
-    if (testimonials.length > 0) return testimonials;
-    logEvent("warn", "testimonials.empty", { file });
-  } catch (error) {
-    logEvent("warn", "testimonials.unreadable", { file, error: String(error) });
+/**
+ * Reads the testimonials of a content directory's feedback files. Never
+ * rejects: a missing, unreadable or empty file, or one without a usable
+ * review, gives the built-in ones and a warning in the log; visitors see
+ * nothing of it.
+ */
+export function createTestimonialsLoader({ contentDir, isProduction }: ContentSettings) {
+  const read = contentFileReader(contentDir);
+  const computeOnceInProduction = createProductionMemo(isProduction);
+
+  async function readTestimonials(lang: Language): Promise<readonly Testimonial[]> {
+    const file = feedbackFileName(lang);
+    try {
+      const testimonials = parseTestimonials(await read(file));
+      if (testimonials.length > 0) return testimonials;
+      logEvent("warn", "testimonials.empty", { file });
+    } catch (error) {
+      logEvent("warn", "testimonials.unreadable", { file, error: errorMessage(error) });
+    }
+    return FALLBACK_TESTIMONIALS;
   }
-  return FALLBACK_TESTIMONIALS;
+
+  return function loadTestimonials(lang: Language): Promise<readonly Testimonial[]> {
+    return computeOnceInProduction(lang, () => readTestimonials(lang));
+  };
 }
 
-/** Never rejects: a missing, unreadable or empty feedback file gives the fallbacks (spec §4, §8). */
-export function loadTestimonials(lang: Language): Promise<readonly Testimonial[]> {
-  return cachedContent(`testimonials.${lang}`, () => readTestimonials(lang));
-}
+/** The testimonials of the configured content directory (CONTENT_DIR). */
+export const loadTestimonials = createTestimonialsLoader(siteConfig);

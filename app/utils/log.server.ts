@@ -23,6 +23,7 @@ export function logEvent(level: Level, event: string, fields: Record<string, unk
   else console.error(line);
 }
 
+/** What a log line says about anything thrown: an Error's message, anything else as text. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,6 +1,6 @@
 import { parse, serialize } from "cookie";
 
-export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 /**
  * Visitor preferences (language, audience) are plain one-year cookies with the

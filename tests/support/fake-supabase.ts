@@ -12,10 +12,10 @@ import ws from "ws";
  */
 export type FakeMode = "ok" | "error500" | "stall" | "garbage" | "reset" | "huge" | "wrongShape" | "relayError";
 
-export type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
+type RecordedRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
 
 /** What the fake's database and storage hold. */
-export type FakeData = {
+type FakeData = {
   /** Rows of get_public_blog_articles (anything: the site must validate them). */
   articles: unknown[];
   /** get_public_generated_images rows by `${article id}/${source table}`. */

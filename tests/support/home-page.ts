@@ -4,7 +4,7 @@ import nb from "../../app/i18n/nb.json" with { type: "json" };
 
 export const bundles = { nb, en } as const;
 
-/** The home page's section headings in the order the spec lists the sections. */
+/** The home page's section headings in the order the home page presents them. */
 export function expectedSectionHeadings(lang: "nb" | "en"): string[] {
   const home = bundles[lang].home;
   return [

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { counterpartPath } from "../../app/routing/paths";
 
 /** Collects console errors and CSP violations from the moment it is attached. */
 export function watchForProblems(page: Page): () => string[] {
@@ -61,7 +60,11 @@ const linkStatus = new Map<string, Promise<number>>();
  */
 export async function brokenInternalLinks(page: Page, request: APIRequestContext, { pageIsMissing = false } = {}) {
   const { origin, pathname } = new URL(page.url());
-  const samePage = [pathname, counterpartPath(pathname, "nb"), counterpartPath(pathname, "en")];
+  // The same page in each language: where the language switcher's links (hreflang) lead.
+  const counterparts = await page
+    .locator("a[hreflang]")
+    .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+  const samePage = [pathname, ...counterparts];
   const hrefs = await page
     .locator("a[href]")
     .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));

@@ -1,9 +1,9 @@
-import { localizedPath } from "../../app/routing/paths";
+import { localizedPath, screenPatterns } from "../../app/routing/paths";
 import { screens } from "../../app/routing/route-table.js";
 import founders from "../../content/founders.json" with { type: "json" };
 import { localArticles } from "./articles";
 
-export type SitePage = {
+type SitePage = {
   path: string;
   lang: "nb" | "en";
   screen: string;
@@ -14,11 +14,13 @@ export type SitePage = {
 /** Every page a visitor can reach in both languages: the route table's pages plus the founders. */
 export function sitePages(): SitePage[] {
   const pages = screens
-    .filter((screen) => screen.inSitemap)
+    .filter((screen) => "inSitemap" in screen)
     .flatMap((screen) => [
       { path: screen.paths.nb, lang: "nb" as const, screen: screen.id },
       { path: screen.paths.en, lang: "en" as const, screen: screen.id },
-      ...(screen.aliases ?? []).map((alias) => ({ path: alias, lang: "nb" as const, screen: screen.id })),
+      ...screenPatterns(screen.id, "nb")
+        .slice(1)
+        .map((alias) => ({ path: alias, lang: "nb" as const, screen: screen.id })),
     ]);
   const founderPages = founders.flatMap((founder) =>
     (["nb", "en"] as const).map((lang) => ({

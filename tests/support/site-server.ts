@@ -16,7 +16,7 @@ export type SiteServer = {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import vnuJar from "vnu-jar";
 
-export type VnuMessage = { type: string; subType?: string; message: string; url: string; lastLine?: number };
+type VnuMessage = { type: string; subType?: string; message: string; url: string; lastLine?: number };
 
 /** Runs the W3C Nu HTML checker once over many documents; returns its messages per document name. */
 export async function validateHtml(documents: Record<string, string>): Promise<Record<string, VnuMessage[]>> {

@@ -3,20 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPayload } from "~/contact/contact-message";
+import { createSupabaseDeliverer } from "~/contact/delivery.server";
+import { startContactBackgroundWork } from "~/contact/delivery-retry.server";
 import { createOutbox, OUTBOX_FILE, requestKey } from "~/contact/outbox.server";
-import { type FakeSupabase, startFakeSupabase } from "../support/fake-supabase";
+import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
 
 const payload = contactPayload(
   { name: "Kari Nordmann", email: "kari@example.no", message: "Igjen etter forrige prosess.", intent: "contact" },
   { salesEmail: "salg@example.com", businessSalesEmail: "bedrift@example.com" },
 );
-
-/** The server's own modules, loaded afresh with this environment (the configuration is read at import). */
-async function serverWith(env: Record<string, string>) {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return import("~/contact/delivery-retry.server");
-}
 
 describe("the contact form's background work", () => {
   let dir: string;
@@ -26,7 +21,6 @@ describe("the contact form's background work", () => {
   });
   afterEach(async () => {
     stop();
-    vi.unstubAllEnvs();
     vi.restoreAllMocks();
     await rm(dir, { recursive: true, force: true });
   });
@@ -35,12 +29,7 @@ describe("the contact form's background work", () => {
     await writeFile(path.join(dir, "a-file"), "");
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const dataDir = path.join(dir, "a-file", "data");
-    const { startContactBackgroundWork } = await serverWith({
-      DATA_DIR: dataDir,
-      SUPABASE_URL: "",
-      SUPABASE_ANON_KEY: "",
-    });
-    stop = startContactBackgroundWork();
+    stop = startContactBackgroundWork({ outbox: createOutbox(dataDir), deliver: null });
     await vi.waitFor(() => expect(errors).toHaveBeenCalled());
     expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
       expect.objectContaining({ level: "error", event: "contact.outbox_not_writable", dataDir }),
@@ -63,12 +52,9 @@ describe("the contact form's background work", () => {
         path.join(dir, OUTBOX_FILE),
         `${JSON.stringify({ type: "request", id: "left-pending", receivedAt, payload })}\n`,
       );
-      const { startContactBackgroundWork } = await serverWith({
-        DATA_DIR: dir,
-        SUPABASE_URL: fake.url,
-        SUPABASE_ANON_KEY: fake.anonKey,
-      });
-      stop = startContactBackgroundWork();
+      const outbox = createOutbox(dir);
+      const client = supabaseClientFor(fake.url, fake.anonKey);
+      stop = startContactBackgroundWork({ outbox, deliver: createSupabaseDeliverer(outbox, client, 1_000) });
       await vi.waitFor(async () =>
         expect((await createOutbox(dir).entries()).entries).toEqual([
           expect.objectContaining({ id: "left-pending", status: "delivered", attempts: 1 }),

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readImageVariants, readShareImages, shareImageFor, variantsFor } from "~/images/image-variants.server";
-import { preloadModulesLast } from "~/services/module-preload.server";
+import { lowerModulePreloadPriority } from "~/services/module-preload.server";
 
 const hero = {
   width: 1680,
@@ -42,7 +42,7 @@ describe("module preloads", () => {
   it("ask for every module at low priority and leave other links alone", () => {
     const html =
       '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/build/a.js"/><link rel="modulepreload" href="/build/b.js"/>';
-    expect(preloadModulesLast(html)).toBe(
+    expect(lowerModulePreloadPriority(html)).toBe(
       '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/build/a.js"/><link rel="modulepreload" fetchpriority="low" href="/build/b.js"/>',
     );
   });

@@ -1,30 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeSupabase, startFakeSupabase } from "../support/fake-supabase";
-
-type Detect = (request: Request) => Promise<"nb" | "en" | null>;
+import { createLanguageDetector } from "~/services/language-detection.server";
+import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
 
 const TIMEOUT_MS = 300;
 const COOLDOWN_MS = 10_000;
 
 let fake: FakeSupabase;
-let detectLanguageRemotely: Detect;
-
-/** A fresh module, so each test starts with a closed circuit breaker. */
-async function freshDetector(): Promise<Detect> {
-  vi.resetModules();
-  return (await import("~/services/language-detection.server")).detectLanguageRemotely;
-}
+let detectLanguageRemotely: ReturnType<typeof createLanguageDetector>;
 
 beforeAll(async () => {
   fake = await startFakeSupabase();
-  vi.stubEnv("SUPABASE_URL", fake.url);
-  vi.stubEnv("SUPABASE_ANON_KEY", fake.anonKey);
-  vi.stubEnv("LANGUAGE_DETECTION_TIMEOUT_MS", String(TIMEOUT_MS));
-  vi.stubEnv("BACKEND_BREAKER_COOLDOWN_MS", String(COOLDOWN_MS));
 });
 
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await fake.stop();
 });
 
@@ -34,7 +22,12 @@ beforeEach(async () => {
   fake.setMode("ok");
   fake.requests.length = 0;
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  detectLanguageRemotely = await freshDetector();
+  // A new detector each time, so each test starts with a closed circuit breaker.
+  detectLanguageRemotely = createLanguageDetector({
+    supabase: supabaseClientFor(fake.url, fake.anonKey),
+    timeoutMs: TIMEOUT_MS,
+    cooldownMs: COOLDOWN_MS,
+  });
 });
 
 afterEach(() => {
@@ -57,6 +50,13 @@ async function untilRequested() {
 }
 
 describe("detectLanguageRemotely against the fake Supabase", () => {
+  it("detects nothing, quietly, without Supabase", async () => {
+    const withoutBackend = createLanguageDetector({ supabase: null, timeoutMs: TIMEOUT_MS, cooldownMs: COOLDOWN_MS });
+    expect(await withoutBackend(visitor())).toBeNull();
+    expect(fake.requests).toHaveLength(0);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it("calls GET /functions/v1/detect-language with the anon key and the visitor's address", async () => {
     fake.setDetectedLanguage({ lang: "en" });
     expect(await detectLanguageRemotely(visitor())).toBe("en");

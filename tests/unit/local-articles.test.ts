@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseLocalArticleFile } from "~/insights/local-articles.server";
+import { createLocalArticleSource, parseLocalArticleFile } from "~/insights/local-articles.server";
 
 /** The article row of one file (null when the file is not a valid article). */
 const parseArticleFile = (name: string, text: string) => parseLocalArticleFile(name, text)?.row ?? null;
@@ -67,14 +67,13 @@ describe("parseArticleFile", () => {
   });
 });
 
-describe("readLocalArticles", () => {
+describe("the local article source", () => {
   let contentDir: string;
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await rm(contentDir, { recursive: true, force: true });
   });
 
-  it("reads every valid markdown file, newest first", async () => {
+  it("lists every valid markdown file, newest first", async () => {
     contentDir = await mkdtemp(path.join(tmpdir(), "articles-"));
     await mkdir(path.join(contentDir, "articles"));
     const write = (name: string, text: string) => writeFile(path.join(contentDir, "articles", name), text);
@@ -83,16 +82,12 @@ describe("readLocalArticles", () => {
     await write("mid.md", file('id: mid\ntitle: "Mid"\ncreated_at: "2026-02-01T00:00:00Z"'));
     await write("broken.md", file("title: only"));
     await write("notes.txt", "not an article");
-    vi.resetModules();
-    vi.stubEnv("CONTENT_DIR", contentDir);
-    const { readLocalArticles } = await import("~/insights/local-articles.server");
-    expect((await readLocalArticles()).map((row) => row.id)).toEqual(["new", "mid", "old"]);
+    const source = createLocalArticleSource({ contentDir });
+    expect((await source.listArticles()).map((row) => row.id)).toEqual(["new", "mid", "old"]);
   });
 
   it("is empty when there is no articles folder", async () => {
-    vi.resetModules();
-    vi.stubEnv("CONTENT_DIR", path.join(tmpdir(), "does-not-exist"));
-    const { readLocalArticles } = await import("~/insights/local-articles.server");
-    expect(await readLocalArticles()).toEqual([]);
+    const source = createLocalArticleSource({ contentDir: path.join(tmpdir(), "does-not-exist") });
+    expect(await source.listArticles()).toEqual([]);
   });
 });

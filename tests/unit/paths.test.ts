@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  canonicalPath,
-  counterpartPath,
   headerScreens,
   languageOfPath,
+  languages,
   localizedPath,
-  matchScreen,
   menuScreens,
+  pathInLanguage,
+  screenOfRoute,
+  screenPatterns,
 } from "~/routing/paths";
+import { screens } from "~/routing/route-table.js";
 import { localPath } from "~/routing/site-path";
+import { remixMatch } from "../support/remix-match";
 
 describe("languageOfPath", () => {
   it.each([
@@ -22,7 +25,24 @@ describe("languageOfPath", () => {
   });
 });
 
-describe("matchScreen", () => {
+describe("the route table", () => {
+  it("gives English paths, and only those, the /en prefix that decides a page's language", () => {
+    for (const screen of screens) {
+      for (const lang of languages) {
+        for (const pattern of screenPatterns(screen.id, lang)) {
+          expect(languageOfPath(fillPlaceholders(pattern)), pattern).toBe(lang);
+        }
+      }
+    }
+  });
+});
+
+/** A path the pattern matches: each parameter and the splat filled with a sample segment. */
+function fillPlaceholders(pattern: string): string {
+  return pattern.replace(/:\w+|\*/g, "x");
+}
+
+describe("the screen of Remix's match", () => {
   it.each([
     ["/", "home", "nb", {}],
     ["/en", "home", "en", {}],
@@ -43,15 +63,15 @@ describe("matchScreen", () => {
     ["/a/b/c", "notFound", "nb", { "*": "a/b/c" }],
     ["/en/a/b", "notFound", "en", { "*": "a/b" }],
   ])("%s → %s (%s)", (pathname, screenId, lang, params) => {
-    const match = matchScreen(pathname);
-    expect(match.screen.id).toBe(screenId);
-    expect(match.lang).toBe(lang);
+    const match = remixMatch(pathname);
+    expect(screenOfRoute(match.id)).toEqual({ screen: screenId, lang });
     expect(match.params).toEqual(params);
   });
 
-  it("marks aliases so their canonical can point elsewhere", () => {
-    expect(matchScreen("/public-blog").isAlias).toBe(true);
-    expect(matchScreen("/innsikt").isAlias).toBe(false);
+  it("is none for routes outside the screens", () => {
+    expect(screenOfRoute("root")).toBeNull();
+    expect(screenOfRoute("rss.en")).toBeNull();
+    expect(screenOfRoute(undefined)).toBeNull();
   });
 });
 
@@ -61,7 +81,16 @@ describe("localizedPath", () => {
     expect(localizedPath("founder", "nb", { founder: "ola" })).toBe("/ola");
   });
 
+  // The @ts-expect-error lines are the test that matters: npm run typecheck fails once they compile.
+  it("does not compile a screen id or a parameter the route table lacks", () => {
+    // @ts-expect-error: no screen is called "contatc"
+    expect(() => localizedPath("contatc", "nb")).toThrow(/Unknown screen/);
+    // @ts-expect-error: the article screen's parameter is "id"
+    expect(() => localizedPath("article", "nb", { slug: "x" })).toThrow(/:id/);
+  });
+
   it("refuses a missing parameter", () => {
+    // @ts-expect-error: the article screen's paths take an id
     expect(() => localizedPath("article", "nb")).toThrow(/:id/);
   });
 
@@ -70,27 +99,10 @@ describe("localizedPath", () => {
     expect(localizedPath("article", "en", { id: "a b?c#d" })).toBe("/en/insights/a%20b%3Fc%23d");
   });
 
-  it("gives back what matchScreen decoded", () => {
-    const { params } = matchScreen("/innsikt/a%2Fb%20%C3%A6");
+  it("gives back what Remix decoded", () => {
+    const { params } = remixMatch("/innsikt/a%2Fb%20%C3%A6");
     expect(params).toEqual({ id: "a/b æ" });
-    expect(localizedPath("article", "en", params)).toBe("/en/insights/a%2Fb%20%C3%A6");
-  });
-});
-
-describe("canonicalPath", () => {
-  it.each([
-    ["/", "/"],
-    ["/innsikt/", "/innsikt"],
-    ["//innsikt//", "/innsikt"],
-    ["/Product", "/product"],
-    ["/EN", "/en"],
-    ["/en/Why", "/en/why"],
-    ["/Public-Blog/X1", "/public-blog/X1"],
-    ["/Kari-Nordmann", "/Kari-Nordmann"],
-    ["/EN/Finnes/Ikke", "/en/Finnes/Ikke"],
-    ["/innsikt/%C3%A6", "/innsikt/%C3%A6"],
-  ])("%s is %s", (pathname, expected) => {
-    expect(canonicalPath(pathname)).toBe(expected);
+    expect(pathInLanguage("article", "en", params)).toBe("/en/insights/a%2Fb%20%C3%A6");
   });
 });
 
@@ -116,7 +128,7 @@ describe("localPath", () => {
   });
 });
 
-describe("counterpartPath", () => {
+describe("the same page in another language", () => {
   it.each([
     ["/", "en", "/en"],
     ["/en", "nb", "/"],
@@ -128,13 +140,15 @@ describe("counterpartPath", () => {
     ["/finnes/ikke", "en", "/en/finnes/ikke"],
     ["/en/does/not", "nb", "/does/not"],
   ] as const)("%s in %s is %s", (pathname, target, expected) => {
-    expect(counterpartPath(pathname, target)).toBe(expected);
+    const match = remixMatch(pathname);
+    const route = screenOfRoute(match.id);
+    expect(route && pathInLanguage(route.screen, target, match.params)).toBe(expected);
   });
 });
 
 describe("menu", () => {
-  it("lists the spec's eight entries in order, with the business page after the product and contact last", () => {
-    expect(menuScreens().map((screen) => screen.id)).toEqual([
+  it("lists the menu's entries in order, with the business page after the product and contact last", () => {
+    expect(menuScreens.map((screen) => screen.id)).toEqual([
       "home",
       "insights",
       "product",
@@ -149,6 +163,6 @@ describe("menu", () => {
   });
 
   it("puts the main pages in the header itself", () => {
-    expect(headerScreens().map((screen) => screen.id)).toEqual(["insights", "product", "business", "about"]);
+    expect(headerScreens.map((screen) => screen.id)).toEqual(["insights", "product", "business", "about"]);
   });
 });

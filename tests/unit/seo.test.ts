@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { seoDescriptors } from "~/seo/meta";
+import { localizedPath, screenOfRoute } from "~/routing/paths";
+import { pageMeta } from "~/seo/meta";
 import { describePageSeo } from "~/seo/page-seo";
 import { renderSitemap } from "~/seo/sitemap";
 import { blogPostingData, MAX_STRUCTURED_IMAGES } from "~/seo/structured-data";
+import { remixMatch } from "../support/remix-match";
 
 const site = "https://sinnsro.test";
 
+/** The SEO links of the page Remix matches for a path. */
+function seoOf(pathname: string, options?: { norwegianOnly?: boolean }) {
+  const { id, params } = remixMatch(pathname);
+  const route = screenOfRoute(id);
+  if (!route) throw new Error(`no screen for ${pathname}`);
+  return describePageSeo(route, params, site, options);
+}
+
 describe("describePageSeo", () => {
   it("gives canonical and hreflang alternates with x-default on nb", () => {
-    expect(describePageSeo("/en/privacy", site)).toEqual({
+    expect(seoOf("/en/privacy")).toEqual({
       lang: "en",
       canonical: `${site}/en/privacy`,
       alternates: [
@@ -20,17 +30,23 @@ describe("describePageSeo", () => {
   });
 
   it("points an alias at the insights path", () => {
-    expect(describePageSeo("/public-blog/9", site).canonical).toBe(`${site}/innsikt/9`);
+    expect(seoOf("/public-blog/9").canonical).toBe(`${site}/innsikt/9`);
   });
 
   it("gives unknown paths no canonical", () => {
-    expect(describePageSeo("/x/y", site)).toEqual({ lang: "nb", canonical: null, alternates: [] });
+    expect(seoOf("/x/y")).toEqual({ lang: "nb", canonical: null, alternates: [] });
   });
 });
 
 describe("renderSitemap", () => {
   it("lists each page in both languages with alternates", () => {
-    const xml = renderSitemap([{ screenId: "vision" }, { screenId: "founder", params: { founder: "a&b" } }], site);
+    const xml = renderSitemap(
+      [
+        { pathIn: (lang) => localizedPath("vision", lang) },
+        { pathIn: (lang) => localizedPath("founder", lang, { founder: "a&b" }) },
+      ],
+      site,
+    );
     expect(xml.match(/<url>/g)).toHaveLength(4);
     expect(xml).toContain(`<loc>${site}/hvorfor</loc>`);
     expect(xml).toContain(`<loc>${site}/en/why</loc>`);
@@ -43,8 +59,8 @@ describe("article ids in the sitemap", () => {
   it("are one percent-encoded path segment, whatever they hold", () => {
     const xml = renderSitemap(
       [
-        { screenId: "article", params: { id: "../../../etc/passwd" }, languages: ["nb"] },
-        { screenId: "article", params: { id: "a b/../c" }, languages: ["nb"] },
+        { pathIn: (lang) => localizedPath("article", lang, { id: "../../../etc/passwd" }), languages: ["nb"] },
+        { pathIn: (lang) => localizedPath("article", lang, { id: "a b/../c" }), languages: ["nb"] },
       ],
       site,
     );
@@ -54,15 +70,22 @@ describe("article ids in the sitemap", () => {
   });
 });
 
-describe("seoDescriptors of a page that exists in Norwegian only", () => {
-  const root = (pathname: string) => ({
-    seo: describePageSeo(pathname, site),
-    siteName: "Sinnsro",
-    rssTitle: "RSS",
-  });
+describe("the head of a page that exists in Norwegian only", () => {
+  const root = { siteUrl: site, siteName: "Sinnsro", rssTitle: "RSS" };
   const page = { title: "Artikkel", description: "Om noe", norwegianOnly: true };
+  // What Remix gives a screen's meta: the matched routes (root first) and their parameters.
+  const metaArgs = (pathname: string) => {
+    const { id, params } = remixMatch(pathname);
+    return {
+      params,
+      matches: [
+        { id: "root", data: root },
+        { id, data: { page } },
+      ],
+    } as unknown as Parameters<typeof pageMeta>[0];
+  };
   const descriptors = (pathname: string, norwegianOnly = true) =>
-    seoDescriptors({ ...page, norwegianOnly }, root(pathname)) as Record<string, unknown>[];
+    pageMeta(metaArgs(pathname), { ...page, norwegianOnly }) as Record<string, unknown>[];
   const links = (pathname: string) => descriptors(pathname).filter((descriptor) => descriptor.tagName === "link");
   const localeAlternates = (norwegianOnly: boolean) =>
     descriptors("/innsikt/a", norwegianOnly).filter((descriptor) => descriptor.property === "og:locale:alternate");

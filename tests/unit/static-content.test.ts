@@ -1,22 +1,22 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { founderSection, renderContent } from "~/content/static-content.server";
+import { afterAll, describe, expect, it } from "vitest";
+import { createContentSanitizer } from "~/content/sanitize.server";
+import { createStaticContentLoader, founderSection, renderContent } from "~/content/static-content.server";
+import { remoteImageOriginsFor } from "~/services/security-headers.server";
 
 const contentDirs: string[] = [];
 
-async function withContent(files: Record<string, string>) {
+/** A loader of a new content directory holding `files`, and that directory. */
+async function withContent(files: Record<string, string>, isProduction = true) {
   const contentDir = await mkdtemp(path.join(tmpdir(), "static-content-"));
   contentDirs.push(contentDir);
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(contentDir, name), text);
-  vi.resetModules();
-  vi.stubEnv("CONTENT_DIR", contentDir);
-  return (await import("~/content/static-content.server")).loadStaticContent;
+  return { loadStaticContent: createStaticContentLoader({ contentDir, isProduction }), contentDir };
 }
 
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await Promise.all(contentDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -55,17 +55,19 @@ describe("loadStaticContent: which file wins", () => {
     ],
     ["the other language's file is never used", { "product.en.md": "en md" }, "nb", { kind: "none" }],
   ] as const)("takes %s", async (_, files, lang, expected) => {
-    const loadStaticContent = await withContent(files);
+    const { loadStaticContent } = await withContent(files);
     expect(await loadStaticContent("product", lang)).toEqual(expected);
   });
 
   it("gives the fallback when a file only has markup that is not allowed", async () => {
-    const loadStaticContent = await withContent({ "product.html": "<script>alert(1)</script><iframe src=x></iframe>" });
+    const { loadStaticContent } = await withContent({
+      "product.html": "<script>alert(1)</script><iframe src=x></iframe>",
+    });
     expect(await loadStaticContent("product", "nb")).toEqual({ kind: "none" });
   });
 
   it("renders markdown headings with their custom ids", async () => {
-    const loadStaticContent = await withContent({ "product.md": "## Dagbok og skriveterapi {#dagbok}\n\nTekst." });
+    const { loadStaticContent } = await withContent({ "product.md": "## Dagbok og skriveterapi {#dagbok}\n\nTekst." });
     expect(await loadStaticContent("product", "nb")).toEqual({
       kind: "md",
       html: '<h2 id="dagbok">Dagbok og skriveterapi</h2>\n<p>Tekst.</p>\n',
@@ -104,7 +106,7 @@ describe("founder sections", () => {
   });
 
   it("loads only that section, rendered, and the fallback when it is missing", async () => {
-    const loadStaticContent = await withContent({ "about.md": about });
+    const { loadStaticContent } = await withContent({ "about.md": about });
     expect(await loadStaticContent("about", "nb", { founder: "kari-nordmann" })).toEqual({
       kind: "md",
       html: "<h3>Kari Nordmann</h3>\n<p>Om Kari.</p>\n",
@@ -182,35 +184,32 @@ describe("sanitising", () => {
 });
 
 describe("images from Supabase Storage", () => {
-  it("are kept when Supabase is configured, as the page may load them", async () => {
-    const storage = "https://project.supabase.co/storage/v1/object/public/generated-images/a/cover.png";
-    const image = `<img src="${storage}" alt="">`;
-    expect(renderContent(image, "html")).toBe("");
-    vi.stubEnv("SUPABASE_URL", "https://project.supabase.co");
-    vi.stubEnv("SUPABASE_ANON_KEY", "key");
-    vi.resetModules();
-    const configured = await import("~/content/static-content.server");
-    expect(configured.renderContent(image, "html")).toBe(
-      `<img src="${storage}" alt="" loading="lazy" decoding="async" />`,
-    );
-    expect(configured.renderContent('<img src="https://other.supabase.co/x.png">', "html")).toBe("");
-    vi.unstubAllEnvs();
+  const storage = "https://project.supabase.co/storage/v1/object/public/generated-images/a/cover.png";
+  const image = `<img src="${storage}" alt="">`;
+
+  it("are kept when Supabase is configured, as the page may load them", () => {
+    const supabase = { url: "https://project.supabase.co", anonKey: "key" };
+    const sanitize = createContentSanitizer(remoteImageOriginsFor(supabase));
+    expect(sanitize(image)).toBe(`<img src="${storage}" alt="" loading="lazy" decoding="async" />`);
+    expect(sanitize('<img src="https://other.supabase.co/x.png">')).toBe("");
+  });
+
+  it("are dropped without Supabase", () => {
+    expect(createContentSanitizer(remoteImageOriginsFor(null))(image)).toBe("");
   });
 });
 
 describe("caching", () => {
   it("keeps what it read in production, and re-reads on every request in development", async () => {
-    for (const [mode, expectFresh] of [
-      ["production", false],
-      ["development", true],
+    for (const [isProduction, expectFresh] of [
+      [true, false],
+      [false, true],
     ] as const) {
-      vi.stubEnv("NODE_ENV", mode);
-      const loadStaticContent = await withContent({ "personvern.md": "Første versjon" });
+      const { loadStaticContent, contentDir } = await withContent({ "personvern.md": "Første versjon" }, isProduction);
       expect(await loadStaticContent("personvern", "nb")).toEqual({ kind: "md", html: "<p>Første versjon</p>\n" });
-      const dir = contentDirs.at(-1) ?? "";
-      await writeFile(path.join(dir, "personvern.md"), "Andre versjon");
+      await writeFile(path.join(contentDir, "personvern.md"), "Andre versjon");
       const again = await loadStaticContent("personvern", "nb");
-      expect(again.kind === "md" && again.html, mode).toBe(
+      expect(again.kind === "md" && again.html, isProduction ? "production" : "development").toBe(
         expectFresh ? "<p>Andre versjon</p>\n" : "<p>Første versjon</p>\n",
       );
     }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cleanQuote } from "~/testimonials/parse-testimonials.server";
 import { FALLBACK_TESTIMONIALS } from "~/testimonials/testimonials.server";
 
-// Spec §5: "A leading dash in the quote is stripped and whitespace collapsed" (issue 14: in every
-// form a quote can arrive in, so no card on the site starts with one).
+// A leading dash in the quote is stripped and whitespace collapsed, in every form a quote can
+// arrive in, so no card on the site starts with one.
 const WORDS = "Pusteøvelsene hjelper meg å roe ned.";
 
 describe("cleanQuote", () => {

@@ -4,18 +4,14 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { defaultNamespace } from "~/i18n/config";
 import { LANG_COOKIE_NAME } from "~/i18n/lang-cookie";
 import { loadTranslations } from "~/i18n/translations-backend";
-import { useT } from "~/i18n/use-language";
-import { counterpartPath, type Language, languages } from "~/routing/paths";
+import { useScreenRoute, useT } from "~/i18n/use-language";
+import { type Language, languages, pathInLanguage } from "~/routing/paths";
+import { pathWithQuery } from "~/routing/site-path";
 import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
 import { Flag } from "./flags";
 
 /** What the header shows where the names do not fit (narrow phones; beside the main links). */
 const shortNames: Record<Language, string> = { nb: "NO", en: "EN" };
-
-function withQuery(pathname: string, query: URLSearchParams): string {
-  const search = query.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}
 
 /**
  * Plain links to the same page in each language. Without JavaScript the link's
@@ -28,6 +24,7 @@ function withQuery(pathname: string, query: URLSearchParams): string {
 export function LanguageSwitcher({ placement = "header" }: { placement?: "header" | "footer" }) {
   const { t, i18n, lang: current } = useT();
   const location = useLocation();
+  const { screen, params } = useScreenRoute();
   const navigate = useNavigate();
   // The server never sees the hash; adding it only after hydration keeps the markup identical.
   const hash = useHydrated() ? location.hash : "";
@@ -35,10 +32,10 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
   const links = (
     <ul className="flex items-center gap-1 text-sm">
       {languages.map((target: Language) => {
-        const pathname = counterpartPath(location.pathname, target);
+        const pathname = pathInLanguage(screen, target, params);
         const query = new URLSearchParams(location.search);
         query.delete("lang");
-        const cleanHref = withQuery(pathname, query) + hash;
+        const cleanHref = pathWithQuery(pathname, query) + hash;
         query.set("lang", target);
         const loadTarget = () => loadTranslations(i18n, target);
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -54,7 +51,7 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
         return (
           <li key={target}>
             <a
-              href={withQuery(pathname, query) + hash}
+              href={pathWithQuery(pathname, query) + hash}
               hrefLang={target}
               lang={target}
               aria-current={target === current ? "true" : undefined}

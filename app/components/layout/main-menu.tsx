@@ -8,13 +8,13 @@ import { findTypeaheadMatch, TYPEAHEAD_RESET_MS } from "./menu-typeahead";
 type MenuItem = { id: string; href: string; label: string };
 
 /** A page's name wherever the site links to it (menu, header, footer): the start of its title. */
-export function menuLabel(t: ReturnType<typeof useT>["t"], screenId: string): string {
-  return t(`menu.${screenId as "home"}`);
+export function menuLabel(t: ReturnType<typeof useT>["t"], screenId: (typeof menuScreens)[number]["id"]): string {
+  return t(`menu.${screenId}`);
 }
 
 export function useMenuItems(): MenuItem[] {
   const { t, lang } = useT();
-  return menuScreens().map((screen) => ({
+  return menuScreens.map((screen) => ({
     id: screen.id,
     href: localizedPath(screen.id, lang),
     label: menuLabel(t, screen.id),

@@ -1,4 +1,4 @@
-/** Typed characters older than this no longer extend the search (spec §2: 1 s). */
+/** Typed characters older than this (1 s) no longer extend the search. */
 export const TYPEAHEAD_RESET_MS = 1000;
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useAudience } from "~/audience/use-audience";
-import { contactHref } from "~/contact/contact-link";
+import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { headerScreens, localizedPath } from "~/routing/paths";
 import { useSiteData } from "~/site/use-site-data";
@@ -15,13 +15,13 @@ const headerActionClass =
 
 /** The header's own call to action: the demo for business visitors, the free trial for everyone else. */
 function HeaderAction({ signupUrl }: { signupUrl: string }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const [audience] = useAudience();
   if (audience === "bedrift") {
     return (
-      <Link to={contactHref(lang, "demo", "bedrift")} className={headerActionClass}>
+      <ContactLink intent="demo" audience="bedrift" className={headerActionClass}>
         {t("menu.requestDemo")}
-      </Link>
+      </ContactLink>
     );
   }
   return (
@@ -57,7 +57,7 @@ export function SiteHeader() {
         </a>
         <nav aria-label={t("menu.headerLinksLabel")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {headerScreens().map((screen) => {
+            {headerScreens.map((screen) => {
               const href = localizedPath(screen.id, lang);
               return (
                 <li key={screen.id}>

@@ -2,11 +2,11 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
 
-/** Spec §9: at most three toasts at once, each for four seconds. */
-export const MAX_TOASTS = 3;
-export const TOAST_DURATION_MS = 4_000;
+/** At most three toasts at once, each for four seconds. */
+const MAX_TOASTS = 3;
+const TOAST_DURATION_MS = 4_000;
 
-export type Toast = { id: number; title: string; text: string; variant: "success" | "destructive" };
+type Toast = { id: number; title: string; text: string; variant: "success" | "destructive" };
 type Notify = (toast: Omit<Toast, "id">) => void;
 
 const ToastContext = createContext<Notify>(() => {});

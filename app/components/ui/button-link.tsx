@@ -10,7 +10,7 @@ const variants = {
   outlineLight: `${base} border-2 border-white text-white hover:bg-white/10`,
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+type ButtonVariant = keyof typeof variants;
 
 export function buttonClass(variant: ButtonVariant = "primary"): string {
   return variants[variant];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "./icon";
 
-export type CardItem = {
+type CardItem = {
   title: string;
   text: string;
   icon?: IconName;

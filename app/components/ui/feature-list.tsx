@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "./icon";
 
-export type FeatureItem = { title: string; text: string; icon?: IconName };
+type FeatureItem = { title: string; text: string; icon?: IconName };
 
 const iconTones = {
   sage: "bg-sage-100 text-brand-900",

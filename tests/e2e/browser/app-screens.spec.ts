@@ -2,7 +2,7 @@ import en from "../../../app/i18n/en.json" with { type: "json" };
 import nb from "../../../app/i18n/nb.json" with { type: "json" };
 import { expect, test } from "../../support/fixtures";
 
-// Issue 15: the app's screens are drawn in HTML with their text from the translation bundles.
+// The app's screens are drawn in HTML with their text from the translation bundles.
 
 /** Every string under a bundle's `mockups` key. */
 function strings(value: unknown): string[] {

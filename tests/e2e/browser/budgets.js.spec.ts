@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 
-/** Issue 8's budgets for what a page makes a browser fetch (gzip sizes). */
+/** Budgets for what a page makes a browser fetch (gzip sizes). */
 const JS_BUDGET = 130 * 1024;
 const CSS_BUDGET = 25 * 1024;
 const HTML_BUDGET = 60 * 1024;

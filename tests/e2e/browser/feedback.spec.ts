@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
-// Issue 14: the feedback page is one heading, an intro and a compact grid of the same cards
+// The feedback page is one heading, an intro and a compact grid of the same cards
 // (and the same stars) as the home page, with or without a feedback file.
 const pages = [
   { path: "/feedback", home: "/", lang: "nb" },

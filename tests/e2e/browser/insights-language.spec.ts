@@ -2,7 +2,7 @@ import { localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
-// Issue 14: the English list keeps every article; those without an English version are marked
+// The English list keeps every article; those without an English version are marked
 // "In Norwegian" and their title and excerpt carry lang="nb".
 const PER_PAGE = 10;
 const articles = localArticles();

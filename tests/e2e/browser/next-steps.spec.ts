@@ -5,7 +5,7 @@ import { localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
-// Issue 14: every audience finds its next step in one click, every page ends with one.
+// Every audience finds its next step in one click, every page ends with one.
 const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -17,7 +17,7 @@ const helpLines = ["tel:113", "tel:116123", "tel:116111"];
 function pagesWithNextStep() {
   const article = localArticles().find((candidate) => candidate.translation_status === "translated");
   return languages.flatMap((lang) => [
-    ...["product", "vision", "feedback", "privacy", "security", "about", "insights"].map((id) =>
+    ...(["product", "vision", "feedback", "privacy", "security", "about", "insights"] as const).map((id) =>
       localizedPath(id, lang),
     ),
     localizedPath("founder", lang, { founder: founders[0]?.slug ?? "" }),
@@ -99,7 +99,7 @@ for (const viewport of viewports) {
           const hrefs = await footer
             .locator("a")
             .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-          for (const screen of menuScreens()) expect(hrefs, path).toContain(localizedPath(screen.id, lang));
+          for (const screen of menuScreens) expect(hrefs, path).toContain(localizedPath(screen.id, lang));
           for (const line of helpLines) expect(hrefs, path).toContain(line);
           expect(hrefs.some((href) => href?.startsWith("mailto:"))).toBe(true);
           await expect(footer).toContainText("999 999 999");

@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { DEFAULT_FINDINGS, LAUNCH_ENV } from "../../support/preflight-values";
 import { startSite } from "../../support/site-server";
 
-// The launch check (issue 14): `npm run preflight` runs build/preflight.js; the server logs the same at start.
+// The launch check: `npm run preflight` runs build/preflight.js; the server logs the same at start.
 
 /** Launch values, with a Supabase that must never be called: the check reads configuration and files only. */
 const REAL_ENV = { ...LAUNCH_ENV, SUPABASE_ANON_KEY: "test-anon-key" };

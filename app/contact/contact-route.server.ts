@@ -1,0 +1,144 @@
+import { parseWithZod } from "@conform-to/zod";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseAudience, readAudienceCookie } from "~/audience/audience";
+import { translationsFor } from "~/i18n/translations.server";
+import { localizedPath } from "~/routing/paths";
+import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
+import { localPath } from "~/routing/site-path";
+import { pageText } from "~/seo/page-text.server";
+import { privateRedirect } from "~/services/cache-control.server";
+import { siteConfig } from "~/services/config.server";
+import { readForm } from "~/utils/form-body.server";
+import { logEvent } from "~/utils/log.server";
+import { ANSWER_IN_PLACE_FIELD, type ContactActionData } from "./contact-action-data";
+import {
+  consumeContactAllowance,
+  honeypotInputProps,
+  isSpam,
+  RequestRejected,
+  refundContactAllowance,
+} from "./contact-guard.server";
+import { contactFieldNames, contactSchema, intentOf } from "./contact-schema";
+import { serverContactDelivery } from "./delivery.server";
+import { wakeDeliveryRetries } from "./delivery-retry.server";
+import { setFlash } from "./flash.server";
+import { submitContact } from "./submit-contact.server";
+
+/** Where to go after sending: a path on this site only, never another origin. */
+function safeReturnPath(candidate: string | null | undefined, fallback: string): string {
+  return (candidate ? localPath(candidate) : null) ?? fallback;
+}
+
+/**
+ * The path of our page the visitor came from. A Referer may be relative (it
+ * then names a page of ours); one of another site, or not a URL, counts as none.
+ */
+function referrerPath(request: Request): string | null {
+  const referrer = request.headers.get("Referer");
+  if (!referrer) return null;
+  try {
+    const own = new URL(request.url);
+    const url = new URL(referrer, own);
+    return url.origin === own.origin ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The contact page: its form preset from the query (intent, audience) and where to go back to. */
+export function contactLoader(args: LoaderFunctionArgs) {
+  const { lang, t } = routeScreen("contact", args);
+  const { request } = args;
+  const url = new URL(request.url);
+  const intent = intentOf(url.searchParams.get("intent"));
+  const audience =
+    parseAudience(url.searchParams.get("audience")) ?? readAudienceCookie(request.headers.get("Cookie")) ?? undefined;
+  const home = localizedPath("home", lang);
+  const returnTo = safeReturnPath(url.searchParams.get("returnTo") ?? referrerPath(request), home);
+  return json({
+    page: pageText(t, "contact"),
+    defaults: { intent, audience, returnTo: returnTo === url.pathname ? home : returnTo },
+    honeypot: { nameFieldName: honeypotInputProps().nameFieldName },
+  });
+}
+
+/**
+ * A contact or demo request, posted by the contact page, the dialog or an inline form.
+ * Cross-site posts never get here: server.js answers them with 403.
+ */
+export async function contactAction({ request, context }: ActionFunctionArgs) {
+  const { lang, t } = pageTranslations(request);
+  // server.js has capped the body (32 KB for this form, 413 beyond); only the form's own fields are read.
+  const form = await readForm(request, [
+    ...contactFieldNames,
+    "returnTo",
+    ANSWER_IN_PLACE_FIELD,
+    honeypotInputProps().nameFieldName,
+  ]);
+  const schema = contactSchema(translationsFor(lang).contact.errors, intentOf(form.get("intent")));
+  const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
+  // A fetcher (the dialog, an inline form) wants data back; a page post moves on
+  // (post/redirect/get) with a banner.
+  const received = async (): Promise<Response> =>
+    form.get(ANSWER_IN_PLACE_FIELD) === "1"
+      ? json({ result: null, formError: null, accepted: "received" } satisfies ContactActionData)
+      : privateRedirect(returnTo, {
+          status: 303,
+          headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
+        });
+  // A bot that filled the hidden field is told it worked; nothing is kept or sent.
+  if (isSpam(form)) {
+    logEvent("info", "contact.spam");
+    return received();
+  }
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), formError: null, accepted: null } satisfies ContactActionData, {
+      status: 400,
+    });
+  }
+  try {
+    await consumeContactAllowance(context.clientIp);
+  } catch (error) {
+    if (!(error instanceof RequestRejected)) throw error;
+    // Too many from this address: the form comes back as it was typed (nothing is lost), and
+    // says when it may be sent again.
+    return json(
+      {
+        result: submission.reply(),
+        formError: t(`contact.${error.reason}`),
+        accepted: null,
+      } satisfies ContactActionData,
+      { status: error.status, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    );
+  }
+  const { status } = await submitContact(submission.value, {
+    ...serverContactDelivery(),
+    addresses: siteConfig,
+    onQueued: wakeDeliveryRetries,
+  });
+  if (status === "delivered" || status === "stored") return received();
+  await refundContactAllowance(context.clientIp);
+  // Kept, and delivered by the background retries: the visitor is told exactly that, with the
+  // form emptied (there is nothing to send again). On the page itself, not after a redirect:
+  // the banner there says the request reached us.
+  if (status === "queued") {
+    return json(
+      {
+        result: submission.reply({ resetForm: true }),
+        formError: null,
+        accepted: "queued",
+      } satisfies ContactActionData,
+      { status: 202 },
+    );
+  }
+  // Neither kept nor delivered: the form comes back with what was typed.
+  return json(
+    {
+      result: submission.reply(),
+      formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}`,
+      accepted: null,
+    } satisfies ContactActionData,
+    { status: 503 },
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { screenOfRoute } from "~/routing/paths";
+import { routeScreen } from "~/routing/screen-route.server";
+import { loaderArgs, remixMatch } from "../support/remix-match";
+
+/** What the screen's loader does with a request, as Remix would route it. */
+function route(path: string, headers: Record<string, string> = {}, origin?: string) {
+  const args = loaderArgs(path, { headers }, origin);
+  const screen = screenOfRoute(remixMatch(new URL(args.request.url).pathname).id)?.screen;
+  if (!screen) throw new Error(`no screen for ${path}`);
+  return routeScreen(screen, args);
+}
+
+function thrownResponse(run: () => unknown): Response {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+describe("routeScreen", () => {
+  it("gives the page's language, its translations and the matched parameters", () => {
+    const { lang, t, params } = route("/en/insights/abc");
+    expect(lang).toBe("en");
+    expect(t("menu.home")).toBe("Home");
+    expect(params).toEqual({ id: "abc" });
+  });
+
+  it("redirects a trailing slash permanently, keeping the query", () => {
+    const response = thrownResponse(() => route("/personvern/?a=1"));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/personvern?a=1");
+  });
+
+  it("turns ?lang into a cookie and a redirect to the page in that language", () => {
+    const response = thrownResponse(() => route("/personvern?lang=en&q=x"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/en/privacy?q=x");
+    expect(response.headers.get("Set-Cookie")).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("switches an unknown path by its /en prefix, and an alias to its screen's path", () => {
+    expect(thrownResponse(() => route("/finnes/ikke?lang=en")).headers.get("Location")).toBe("/en/finnes/ikke");
+    expect(thrownResponse(() => route("/public-blog/5?lang=en")).headers.get("Location")).toBe("/en/insights/5");
+    expect(thrownResponse(() => route("/public-blog?lang=nb")).headers.get("Location")).toBe("/public-blog");
+  });
+
+  it("marks the cookie Secure on https (server.js takes the scheme from a trusted proxy only)", () => {
+    const response = thrownResponse(() => route("/en?lang=nb", {}, "https://site.test"));
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toContain("; Secure");
+  });
+
+  it("believes no X-Forwarded-Proto of its own", () => {
+    const response = thrownResponse(() => route("/en?lang=nb", { "X-Forwarded-Proto": "https" }));
+    expect(response.headers.get("Set-Cookie")).not.toContain("Secure");
+  });
+
+  it.each([
+    ["//evil.com/", "/evil.com"],
+    ["//evil.com?lang=nb", "/evil.com?lang=nb"],
+    ["/en//evil.com/x?lang=nb", "/en/evil.com/x?lang=nb"],
+    ["/%5Cevil.com/", "/%5Cevil.com"],
+    ["/Product", "/product"],
+    ["/EN", "/en"],
+    ["/EN/Why?x=1", "/en/why?x=1"],
+    ["/INNSIKT/Abc", "/innsikt/Abc"],
+    ["/Public-Blog/X1", "/public-blog/X1"],
+    ["/EN/Finnes/Ikke", "/en/Finnes/Ikke"],
+    ["/EN/Nothing/a%20b", "/en/Nothing/a%20b"],
+  ])("moves %s permanently to %s, a path of this site", (path, location) => {
+    const response = thrownResponse(() => route(path));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(location);
+  });
+
+  it.each(["/", "/Kari-Nordmann", "/innsikt/%C3%A6", "/innsikt/a%2Fb", "/en/finnes/a%20b"])(
+    "serves %s as it is",
+    (path) => {
+      expect(route(path).lang).toBeDefined();
+    },
+  );
+
+  it("keeps ?lang redirects on this site once the path is canonical", () => {
+    const response = thrownResponse(() => route("/en/evil.com/x?lang=nb"));
+    expect(response.headers.get("Location")).toBe("/evil.com/x");
+  });
+
+  it("ignores an invalid ?lang", () => {
+    expect(route("/product?lang=de").lang).toBe("nb");
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContactRequest } from "~/contact/contact-schema";
+import { createDeliverer, type Deliver, type DeliveryOutcome } from "~/contact/delivery.server";
+import { createOutbox, nodeDisk, type Outbox } from "~/contact/outbox.server";
+import { type SubmitSetup, submitContact } from "~/contact/submit-contact.server";
+
+const request: ContactRequest = {
+  name: "Kari Nordmann",
+  email: "kari@example.no",
+  message: "Vi vil gjerne vite mer om appen.",
+  intent: "contact",
+};
+const addresses = { salesEmail: "salg@example.com", businessSalesEmail: "bedrift@example.com" };
+
+describe("submitting a contact request", () => {
+  let dir: string;
+  let outbox: Outbox;
+  let answer: DeliveryOutcome;
+  let calls: number;
+  let onQueued: () => void;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "submit-contact-"));
+    outbox = createOutbox(dir);
+    answer = { ok: true };
+    calls = 0;
+    onQueued = vi.fn();
+    for (const method of ["log", "warn", "error"] as const)
+      vi.spyOn(console, method).mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Delivers through a function that answers `answer`, recording results in `into`. */
+  const deliverer = (into: Pick<Outbox, "recordResult"> = outbox): Deliver =>
+    createDeliverer(into, async () => {
+      calls += 1;
+      return answer;
+    });
+  const setup = (overrides: Partial<SubmitSetup> = {}): SubmitSetup => ({
+    outbox,
+    deliver: deliverer(),
+    addresses,
+    onQueued,
+    ...overrides,
+  });
+  const statuses = async () => (await outbox.entries()).entries.map((entry) => entry.status);
+
+  it("without Supabase, says the request is stored, not delivered: the outbox is where it is read", async () => {
+    expect(await submitContact(request, setup({ deliver: null }))).toEqual({ status: "stored" });
+    expect(await statuses()).toEqual(["stored"]);
+    // Sent again, it is the same request: still stored, not stored twice.
+    expect(await submitContact(request, setup({ deliver: null }))).toEqual({ status: "stored" });
+    expect(await statuses()).toEqual(["stored"]);
+  });
+
+  it("says delivered once the function took it, and does not call it again for the same request", async () => {
+    expect(await submitContact(request, setup())).toEqual({ status: "delivered" });
+    expect(await submitContact(request, setup())).toEqual({ status: "delivered" });
+    expect(calls).toBe(1);
+    expect(await statuses()).toEqual(["delivered"]);
+    expect(onQueued).not.toHaveBeenCalled();
+  });
+
+  it("says queued when the delivery failed but the request is kept, and tells the background retries", async () => {
+    answer = { ok: false, error: "HTTP 503" };
+    expect(await submitContact(request, setup())).toEqual({ status: "queued" });
+    expect(onQueued).toHaveBeenCalledTimes(1);
+    expect(await statuses()).toEqual(["failed"]);
+  });
+
+  describe("when the disk refuses the request", () => {
+    const refusing = () =>
+      createOutbox(dir, {
+        ...nodeDisk,
+        append: async () => {
+          throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+        },
+      });
+
+    it("still delivers it", async () => {
+      const full = refusing();
+      expect(await submitContact(request, setup({ outbox: full, deliver: deliverer(full) }))).toEqual({
+        status: "delivered",
+      });
+    });
+
+    it("says failed when it is not delivered either, or there is nothing to deliver it with", async () => {
+      const full = refusing();
+      answer = { ok: false, error: "HTTP 503" };
+      expect(await submitContact(request, setup({ outbox: full, deliver: deliverer(full) }))).toEqual({
+        status: "failed",
+      });
+      expect(await submitContact(request, setup({ outbox: full, deliver: null }))).toEqual({ status: "failed" });
+      expect(onQueued).not.toHaveBeenCalled();
+    });
+  });
+});
