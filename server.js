@@ -94,7 +94,9 @@ function requestUrl(request) {
   // This server speaks plain HTTP: https ends at a proxy, which says so in X-Forwarded-Proto.
   const scheme = forwarded(request, "x-forwarded-proto")?.toLowerCase();
   const protocol = scheme === "https" ? "https" : "http";
-  if (!host || !HOST.test(host) || !request.originalUrl.startsWith("/")) return null;
+  // A request names one host: two Host headers are refused (Node would quietly keep the first).
+  const hosts = request.headersDistinct.host ?? [];
+  if (!host || hosts.length > 1 || !HOST.test(host) || !request.originalUrl.startsWith("/")) return null;
   try {
     return new URL(`${protocol}://${host}${request.originalUrl}`);
   } catch {
@@ -137,13 +139,15 @@ async function sendRemixResponse(response, remixResponse) {
 }
 
 /**
- * "%" followed by anything but a UTF-8 escape makes the path unreadable (the router would log it in plain text).
+ * A path the router can read: "%" followed by anything but a UTF-8 escape
+ * makes it unreadable (the router would log it in plain text), and an escaped
+ * backslash is no path of ours (browsers send a typed one as "/"); decoded,
+ * "/%5C" makes the router's own link encoding throw.
  * @param {string} pathname
  */
-function hasValidEscapes(pathname) {
+function isReadablePath(pathname) {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !decodeURIComponent(pathname).includes("\\");
   } catch {
     return false;
   }
@@ -202,7 +206,7 @@ const refuseUnroutable = (request, response, next) => {
     return refuse(request, response, 405, { Allow: httpPolicy.allowedMethods.join(", ") });
   }
   const url = requestUrl(request);
-  if (!url || !hasValidEscapes(url.pathname)) return refuse(request, response, 400);
+  if (!url || !isReadablePath(url.pathname)) return refuse(request, response, 400);
   const post = {
     method: request.method,
     host: url.host,

@@ -66,6 +66,19 @@ export function localizedPath<S extends ScreenId>(screen: S, lang: Language, ...
 
 export type ScreenRoute = { screen: ScreenId; lang: Language };
 
+/**
+ * The same page in another language: the matched screen's path there, with
+ * its parameters. An unknown path (the not-found screen) just gains or loses
+ * the /en prefix, spelled exactly as it came, so that it stays one path of
+ * this site whatever escapes it holds.
+ */
+export function counterpartPath(route: ScreenRoute, params: Params, pathname: string, target: Language): string {
+  if (route.screen !== "notFound") return pathInLanguage(route.screen, target, params);
+  const nbPath = route.lang === "en" ? pathname.replace(/^\/en(?=\/|$)/i, "") || "/" : pathname;
+  if (target === "nb") return nbPath;
+  return nbPath === "/" ? "/en" : `/en${nbPath}`;
+}
+
 /** The screen and language of a Remix route id (`article.en`, `insights.nb.0`); null for routes outside the table. */
 export function screenOfRoute(id: string | undefined): ScreenRoute | null {
   const [screenId = "", lang] = id?.split(".") ?? [];

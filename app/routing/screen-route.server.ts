@@ -5,17 +5,18 @@ import { serializeLangCookie } from "~/i18n/lang-cookie";
 import { privateRedirect } from "~/services/cache-control.server";
 import { isHttpsRequest } from "~/utils/request.server";
 import {
+  counterpartPath,
   fillPattern,
   isLanguage,
   type Language,
   languageOfPath,
   languages,
-  pathInLanguage,
   type ScreenId,
   type ScreenParams,
+  type ScreenRoute,
   screenPatterns,
 } from "./paths";
-import { collapseSlashes, localPath, pathWithQuery } from "./site-path";
+import { localPath, tidyPath } from "./site-path";
 
 type ScreenRequest<S extends ScreenId> = {
   /** The parameters Remix matched for this screen's path. */
@@ -24,32 +25,49 @@ type ScreenRequest<S extends ScreenId> = {
   t: ServerT;
 };
 
-/** A redirect target: the path (always one of this site, see localPath) and the request's query. */
-function locationOf(pathname: string, query: URLSearchParams): string {
-  return localPath(pathWithQuery(pathname, query)) ?? "/";
+/** A redirect target: the path (always one of this site, see localPath) and the query as it came. */
+function locationOf(pathname: string, search: string): string {
+  return localPath(`${pathname}${search}`) ?? "/";
 }
 
-/** The path with every run of slashes as one and no trailing slash. */
-function tidyPath(pathname: string): string {
-  const collapsed = collapseSlashes(pathname);
-  return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /**
- * One URL per page. "/innsikt/" and "//innsikt" move permanently to
- * "/innsikt"; so do "/INNSIKT" and "/EN" (Remix matches static segments in
- * any letter case): to the spelling of the route-table path this screen was
- * matched under, its parameters exactly as they came.
+ * The one spelling of this request's path: slashes collapsed, no trailing
+ * slash, and, as Remix matches static segments in any letter case and
+ * decodes escapes ("/EN/Why", "/%65n/why"), the route-table path this screen
+ * was matched under with its parameters filled in. An unknown path keeps its
+ * own spelling but for the /en prefix. With a `lang`, the path the screen has there.
  */
-function redirectToCanonicalPath(url: URL, screen: ScreenId, params: Params): void {
-  const tidy = tidyPath(url.pathname);
-  if (tidy !== url.pathname) throw redirect(locationOf(tidy, url.searchParams), 301);
-  const spelled = languages
-    .flatMap((lang) => screenPatterns(screen, lang))
-    // The URL parser's encoding, as in url.pathname, so that only the letter case can differ.
-    .map((pattern) => new URL(fillPattern(pattern, params), url.origin).pathname)
-    .find((path) => path.toLowerCase() === url.pathname.toLowerCase());
-  if (spelled && spelled !== url.pathname) throw redirect(locationOf(spelled, url.searchParams), 301);
+function canonicalPath(screen: ScreenId, pathname: string, params: Params): { path: string; lang: Language } {
+  const tidy = tidyPath(pathname);
+  if (screen === "notFound") {
+    const path = tidy.replace(/^\/en(?=\/|$)/i, "/en");
+    return { path, lang: languageOfPath(path) };
+  }
+  const wanted = decoded(tidy).toLowerCase();
+  for (const lang of languages) {
+    for (const pattern of screenPatterns(screen, lang)) {
+      const path = fillPattern(pattern, params);
+      if (decoded(path).toLowerCase() === wanted) return { path, lang };
+    }
+  }
+  return { path: tidy, lang: languageOfPath(tidy) };
+}
+
+/** The query without a parameter, every other one exactly as it came. */
+function searchWithout(search: string, name: string): string {
+  const kept = search
+    .slice(1)
+    .split("&")
+    .filter((part) => part && decoded(part.split("=")[0]?.replaceAll("+", " ") ?? "") !== name);
+  return kept.length ? `?${kept.join("&")}` : "";
 }
 
 /**
@@ -57,13 +75,11 @@ function redirectToCanonicalPath(url: URL, screen: ScreenId, params: Params): vo
  * the lang cookie and moves to the same page in that language, without the
  * parameter.
  */
-function switchLanguageOnRequest(request: Request, url: URL, screen: ScreenId, lang: Language, params: Params): void {
+function switchLanguageOnRequest(request: Request, url: URL, route: ScreenRoute, params: Params): void {
   const requested = url.searchParams.get("lang");
   if (!isLanguage(requested)) return;
-  const query = new URLSearchParams(url.searchParams);
-  query.delete("lang");
-  const pathname = requested === lang ? url.pathname : pathInLanguage(screen, requested, params);
-  throw privateRedirect(locationOf(pathname, query), {
+  const pathname = requested === route.lang ? url.pathname : counterpartPath(route, params, url.pathname, requested);
+  throw privateRedirect(locationOf(pathname, searchWithout(url.search, "lang")), {
     headers: { "Set-Cookie": serializeLangCookie(requested, { secure: isHttpsRequest(request) }) },
   });
 }
@@ -75,9 +91,10 @@ function switchLanguageOnRequest(request: Request, url: URL, screen: ScreenId, l
  */
 export function routeScreen<S extends ScreenId>(screen: S, { request, params }: LoaderFunctionArgs): ScreenRequest<S> {
   const url = new URL(request.url);
-  const lang = languageOfPath(url.pathname);
-  redirectToCanonicalPath(url, screen, params);
-  switchLanguageOnRequest(request, url, screen, lang, params);
+  // One URL per page: any other spelling moves there permanently, in one step and with its query.
+  const { path, lang } = canonicalPath(screen, url.pathname, params);
+  if (path !== url.pathname) throw redirect(locationOf(path, url.search), 301);
+  switchLanguageOnRequest(request, url, { screen, lang }, params);
   // Remix matched one of this screen's paths, so each of its parameters is there.
   return { params: params as ScreenParams<S>, lang, t: translatorFor(lang) };
 }

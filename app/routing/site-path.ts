@@ -26,6 +26,12 @@ export function collapseSlashes(pathname: string): string {
   return pathname.replace(/[\\/]+/g, "/");
 }
 
+/** The path with every run of slashes (or backslashes) as one and no trailing slash: the spelling the router reads. */
+export function tidyPath(pathname: string): string {
+  const collapsed = collapseSlashes(pathname);
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
+}
+
 /**
  * The path, query and hash `candidate` names on this site, normalised, or
  * null when it is not a path of ours (an absolute URL, "//host", a relative

@@ -1,7 +1,7 @@
 import { deliveryDeadlineMs } from "~/contact/delivery.server";
 import { translationsFor } from "~/i18n/translations.server";
 import { languageOfPath, languages, localizedPath } from "~/routing/paths";
-import { collapseSlashes, isTargetTooLong } from "~/routing/site-path";
+import { isTargetTooLong, tidyPath } from "~/routing/site-path";
 import { siteConfig } from "./config.server";
 
 // What the HTTP server (server.js) refuses before a request reaches a route,
@@ -19,20 +19,12 @@ const ALLOWED_METHODS: readonly string[] = ["GET", "HEAD", "POST"];
 /** Time a stop grants beyond the slowest request in flight (a contact delivery and its retry). */
 const SHUTDOWN_MARGIN_MS = 5_000;
 
-/**
- * The path as the router matches it: slashes collapsed, no trailing slash,
- * letters in any case ("//EN/Contact/" reaches the English contact page's action).
- */
-function routedSpelling(pathname: string): string {
-  const collapsed = collapseSlashes(pathname).toLowerCase();
-  return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
-}
-
 const contactPaths = new Set(languages.map((lang) => localizedPath("contact", lang).toLowerCase()));
 
 /** The largest request body a path takes. */
 function bodyLimitBytes(pathname: string): number {
-  return contactPaths.has(routedSpelling(pathname)) ? CONTACT_BODY_BYTES : FORM_BODY_BYTES;
+  // The router reads static segments in any letter case: "//EN/Contact/" reaches the English contact page's action.
+  return contactPaths.has(tidyPath(pathname).toLowerCase()) ? CONTACT_BODY_BYTES : FORM_BODY_BYTES;
 }
 
 /** What a form post says about the page it was sent from, and the host it was sent to. */
@@ -65,7 +57,8 @@ type RefusalStatus = 400 | 403 | 405 | 413 | 414 | 500;
 
 /** The plain-text answer to a refused request, in the language of its path. */
 function refusalText(status: RefusalStatus, pathname: string): string {
-  const t = translationsFor(languageOfPath(routedSpelling(pathname)));
+  // As the router reads it: "//EN/x" is an English path.
+  const t = translationsFor(languageOfPath(tidyPath(pathname).toLowerCase()));
   const texts: Record<RefusalStatus, string> = {
     400: t.http.badRequest,
     403: t.contact.forbidden,

@@ -78,7 +78,39 @@ describe("routeScreen", () => {
     expect(response.headers.get("Location")).toBe(location);
   });
 
-  it.each(["/", "/Kari-Nordmann", "/innsikt/%C3%A6", "/innsikt/a%2Fb", "/en/finnes/a%20b"])(
+  it.each([
+    ["/EN/Insights/Some%20Id/", "/en/insights/Some%20Id"],
+    ["/%65n/why", "/en/why"],
+    ["/EN/x/%41", "/en/x/%41"],
+    ["/EN/a/b+c", "/en/a/b+c"],
+    ["/EN/%41", "/en/A"],
+    ["/EN/Insights/a+b", "/en/insights/a%2Bb"],
+    ["/innsikt/%41bc", "/innsikt/Abc"],
+  ])("moves %s to %s in one step", (path, location) => {
+    const response = thrownResponse(() => route(path));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(location);
+  });
+
+  it("keeps the query exactly as it came, however long", () => {
+    const query = `?q=${"!".repeat(2_000)}&a&b=c%20d`;
+    expect(thrownResponse(() => route(`/innsikt/${query}`)).headers.get("Location")).toBe(`/innsikt${query}`);
+    const switched = thrownResponse(() => route(`/innsikt${query}&lang=en`));
+    expect(switched.headers.get("Location")).toBe(`/en/insights${query}`);
+  });
+
+  it.each([
+    ["/a/b%3Fc?lang=en&x=1", "/en/a/b%3Fc?x=1"],
+    ["/a/b%23c?lang=en", "/en/a/b%23c"],
+    ["/a/b%25?lang=en", "/en/a/b%25"],
+    ["/a/%2F%2Fevil.com?lang=en", "/en/a/%2F%2Fevil.com"],
+    ["/%2F/evil.com?lang=en", "/en/%2F/evil.com"],
+    ["/en/%5C/evil.com?lang=nb", "/%5C/evil.com"],
+  ])("switches the unknown path %s to %s, escapes and all", (path, location) => {
+    expect(thrownResponse(() => route(path)).headers.get("Location")).toBe(location);
+  });
+
+  it.each(["/", "/Kari-Nordmann", "/innsikt/%C3%A6", "/innsikt/a%2Fb", "/en/finnes/a%20b", "/%5C", "/%2F/%00"])(
     "serves %s as it is",
     (path) => {
       expect(route(path).lang).toBeDefined();

@@ -5,7 +5,7 @@ import { defaultNamespace } from "~/i18n/config";
 import { LANG_COOKIE_NAME } from "~/i18n/lang-cookie";
 import { loadTranslations } from "~/i18n/translations-backend";
 import { useScreenRoute, useT } from "~/i18n/use-language";
-import { type Language, languages, pathInLanguage } from "~/routing/paths";
+import { counterpartPath, type Language, languages } from "~/routing/paths";
 import { pathWithQuery } from "~/routing/site-path";
 import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
 import { Flag } from "./flags";
@@ -24,7 +24,7 @@ const shortNames: Record<Language, string> = { nb: "NO", en: "EN" };
 export function LanguageSwitcher({ placement = "header" }: { placement?: "header" | "footer" }) {
   const { t, i18n, lang: current } = useT();
   const location = useLocation();
-  const { screen, params } = useScreenRoute();
+  const { params, ...route } = useScreenRoute();
   const navigate = useNavigate();
   // The server never sees the hash; adding it only after hydration keeps the markup identical.
   const hash = useHydrated() ? location.hash : "";
@@ -32,7 +32,7 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
   const links = (
     <ul className="flex items-center gap-1 text-sm">
       {languages.map((target: Language) => {
-        const pathname = pathInLanguage(screen, target, params);
+        const pathname = counterpartPath(route, params, location.pathname, target);
         const query = new URLSearchParams(location.search);
         query.delete("lang");
         const cleanHref = pathWithQuery(pathname, query) + hash;

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { type SiteServer, startSite } from "../../support/site-server";
@@ -129,6 +130,21 @@ test.describe("redirects stay on this site", () => {
     }
   });
 
+  test("unknown paths with escaped slashes, ? and # are 404 pages whose language links stay here", async ({ site }) => {
+    for (const path of ["/%2F/evil.com", "/en/%2F/evil.com", "/%2F/%2F", "/%2F/%00", "/a/b%3Fc", "/en/a/b%23c"]) {
+      const response = await raw(site, { path });
+      expect(response.status, path).toBe(404);
+      // The language switcher's links (href before hreflang, as React writes them).
+      const hrefs = [...response.body.matchAll(/<a href="([^"]*)"[^>]*hreflang=/gi)].map(([, href]) => href ?? "");
+      expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
+      for (const href of hrefs) {
+        // One path of this site, the same missing page in either language.
+        expect(href, path).toMatch(/^\/(?![/\\])/);
+        expect(new URL(href, site.url).pathname, path).toMatch(/^(\/en)?\/(a|%2F)\//);
+      }
+    }
+  });
+
   test("/about/{unknown}?lang=en ends on the English about page", async ({ site }) => {
     const response = await fetch(`${site.url}/about/nobody?lang=en`);
     expect(new URL(response.url).pathname).toBe("/en/about");
@@ -175,6 +191,22 @@ test.describe("requests a page does not take", () => {
       }
     });
   }
+
+  test("two Host headers answer 400", async ({ site }) => {
+    // Written by hand: Node's client sends one Host header at most.
+    const { hostname, port } = new URL(site.url);
+    const socket = net.connect(Number(port), hostname);
+    socket.end("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    let answer = "";
+    for await (const chunk of socket) answer += chunk;
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+  });
+
+  test("an escaped backslash in the path answers 400", async ({ site }) => {
+    for (const path of ["/%5C", "/%5C%5C", "/en/%5C/evil.com", "/a%5cb"]) {
+      expect((await raw(site, { path })).status, path).toBe(400);
+    }
+  });
 
   test("a malformed Host answers 400", async ({ site }) => {
     for (const host of ["exa mple.com", "[::1", "a/b", "x:99999999"]) {
