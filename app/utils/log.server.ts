@@ -2,7 +2,7 @@ type Level = "info" | "warn" | "error";
 
 type RequestContext = { getStore(): { requestId?: string } | undefined };
 
-/** server.js keeps the current request's id here (AsyncLocalStorage); absent under `remix dev`. */
+/** server.js keeps the current request's id here (AsyncLocalStorage); absent outside a request (start, unit tests). */
 function currentRequestId(): string | undefined {
   const context = (globalThis as Record<symbol, RequestContext | undefined>)[Symbol.for("sinnsro.requestContext")];
   return context?.getStore()?.requestId;
