@@ -229,7 +229,8 @@ const readBodyWithinCap = async (request, response, next) => {
   try {
     response.locals.body = await getRawBody(request, {
       length: request.get("content-length"),
-      limit: httpPolicy.bodyLimitBytes(request.path),
+      // The URL's path, with "." and ".." segments resolved as the router sees them.
+      limit: httpPolicy.bodyLimitBytes(response.locals.url.pathname),
     });
     next();
   } catch (error) {

@@ -21,10 +21,18 @@ const SHUTDOWN_MARGIN_MS = 5_000;
 
 const contactPaths = new Set(languages.map((lang) => localizedPath("contact", lang).toLowerCase()));
 
-/** The largest request body a path takes. */
+/** The path as the router reads it: escapes decoded, and static segments in any letter case. */
+function routedPath(pathname: string): string {
+  try {
+    return tidyPath(decodeURIComponent(pathname)).toLowerCase();
+  } catch {
+    return tidyPath(pathname).toLowerCase();
+  }
+}
+
+/** The largest request body a path (as the URL parser resolved it) takes: "//EN/%6Bontakt/" is the contact form's. */
 function bodyLimitBytes(pathname: string): number {
-  // The router reads static segments in any letter case: "//EN/Contact/" reaches the English contact page's action.
-  return contactPaths.has(tidyPath(pathname).toLowerCase()) ? CONTACT_BODY_BYTES : FORM_BODY_BYTES;
+  return contactPaths.has(routedPath(pathname)) ? CONTACT_BODY_BYTES : FORM_BODY_BYTES;
 }
 
 /** What a form post says about the page it was sent from, and the host it was sent to. */
@@ -58,7 +66,7 @@ type RefusalStatus = 400 | 403 | 405 | 413 | 414 | 500;
 /** The plain-text answer to a refused request, in the language of its path. */
 function refusalText(status: RefusalStatus, pathname: string): string {
   // As the router reads it: "//EN/x" is an English path.
-  const t = translationsFor(languageOfPath(tidyPath(pathname).toLowerCase()));
+  const t = translationsFor(languageOfPath(routedPath(pathname)));
   const texts: Record<RefusalStatus, string> = {
     400: t.http.badRequest,
     403: t.contact.forbidden,
