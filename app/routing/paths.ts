@@ -66,6 +66,9 @@ export function localizedPath<S extends ScreenId>(screen: S, lang: Language, ...
 
 export type ScreenRoute = { screen: ScreenId; lang: Language };
 
+/** The /en prefix in any letter case (Remix matches it so), as the whole first segment. */
+export const ENGLISH_PREFIX = /^\/en(?=\/|$)/i;
+
 /**
  * The same page in another language: the matched screen's path there, with
  * its parameters. An unknown path (the not-found screen) just gains or loses
@@ -74,7 +77,7 @@ export type ScreenRoute = { screen: ScreenId; lang: Language };
  */
 export function counterpartPath(route: ScreenRoute, params: Params, pathname: string, target: Language): string {
   if (route.screen !== "notFound") return pathInLanguage(route.screen, target, params);
-  const nbPath = route.lang === "en" ? pathname.replace(/^\/en(?=\/|$)/i, "") || "/" : pathname;
+  const nbPath = route.lang === "en" ? pathname.replace(ENGLISH_PREFIX, "") || "/" : pathname;
   if (target === "nb") return nbPath;
   return nbPath === "/" ? "/en" : `/en${nbPath}`;
 }

@@ -6,6 +6,7 @@ import { privateRedirect } from "~/services/cache-control.server";
 import { isHttpsRequest } from "~/utils/request.server";
 import {
   counterpartPath,
+  ENGLISH_PREFIX,
   fillPattern,
   isLanguage,
   type Language,
@@ -16,7 +17,7 @@ import {
   type ScreenRoute,
   screenPatterns,
 } from "./paths";
-import { localPath, tidyPath } from "./site-path";
+import { decodedPath, localPath, tidyPath } from "./site-path";
 
 type ScreenRequest<S extends ScreenId> = {
   /** The parameters Remix matched for this screen's path. */
@@ -30,14 +31,6 @@ function locationOf(pathname: string, search: string): string {
   return localPath(`${pathname}${search}`) ?? "/";
 }
 
-function decoded(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 /**
  * The one spelling of this request's path: slashes collapsed, no trailing
  * slash, and, as Remix matches static segments in any letter case and
@@ -48,14 +41,14 @@ function decoded(path: string): string {
 function canonicalPath(screen: ScreenId, pathname: string, params: Params): { path: string; lang: Language } {
   const tidy = tidyPath(pathname);
   if (screen === "notFound") {
-    const path = tidy.replace(/^\/en(?=\/|$)/i, "/en");
+    const path = tidy.replace(ENGLISH_PREFIX, "/en");
     return { path, lang: languageOfPath(path) };
   }
-  const wanted = decoded(tidy).toLowerCase();
+  const wanted = decodedPath(tidy).toLowerCase();
   for (const lang of languages) {
     for (const pattern of screenPatterns(screen, lang)) {
       const path = fillPattern(pattern, params);
-      if (decoded(path).toLowerCase() === wanted) return { path, lang };
+      if (decodedPath(path).toLowerCase() === wanted) return { path, lang };
     }
   }
   return { path: tidy, lang: languageOfPath(tidy) };
@@ -66,7 +59,7 @@ function searchWithout(search: string, name: string): string {
   const kept = search
     .slice(1)
     .split("&")
-    .filter((part) => part && decoded(part.split("=")[0]?.replaceAll("+", " ") ?? "") !== name);
+    .filter((part) => part && decodedPath(part.split("=")[0]?.replaceAll("+", " ") ?? "") !== name);
   return kept.length ? `?${kept.join("&")}` : "";
 }
 

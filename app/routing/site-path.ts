@@ -26,6 +26,15 @@ export function collapseSlashes(pathname: string): string {
   return pathname.replace(/[\\/]+/g, "/");
 }
 
+/** A path with its escapes decoded, or as it is when they do not decode. */
+export function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The path with every run of slashes (or backslashes) as one and no trailing slash: the spelling the router reads. */
 export function tidyPath(pathname: string): string {
   const collapsed = collapseSlashes(pathname);

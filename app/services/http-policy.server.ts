@@ -1,7 +1,7 @@
 import { deliveryDeadlineMs } from "~/contact/delivery.server";
 import { translationsFor } from "~/i18n/translations.server";
 import { languageOfPath, languages, localizedPath } from "~/routing/paths";
-import { isTargetTooLong, tidyPath } from "~/routing/site-path";
+import { decodedPath, isTargetTooLong, tidyPath } from "~/routing/site-path";
 import { siteConfig } from "./config.server";
 
 // What the HTTP server (server.js) refuses before a request reaches a route,
@@ -23,11 +23,7 @@ const contactPaths = new Set(languages.map((lang) => localizedPath("contact", la
 
 /** The path as the router reads it: escapes decoded, and static segments in any letter case. */
 function routedPath(pathname: string): string {
-  try {
-    return tidyPath(decodeURIComponent(pathname)).toLowerCase();
-  } catch {
-    return tidyPath(pathname).toLowerCase();
-  }
+  return tidyPath(decodedPath(pathname)).toLowerCase();
 }
 
 /** The largest request body a path (as the URL parser resolved it) takes: "//EN/%6Bontakt/" is the contact form's. */
