@@ -1,4 +1,4 @@
-import { resources, routeId, screens } from "./app/routing/route-table.js";
+import { mountedRoutes } from "./app/routing/route-table.js";
 
 /**
  * Routes come from the one route table: every screen is mounted once per
@@ -23,17 +23,7 @@ export default {
   },
   routes(defineRoutes) {
     return defineRoutes((route) => {
-      for (const screen of screens) {
-        route(screen.paths.nb, screen.module, { id: routeId(screen.id, "nb") });
-        route(screen.paths.en, screen.module, { id: routeId(screen.id, "en") });
-        const aliases = "aliases" in screen ? screen.aliases : [];
-        for (const [index, alias] of aliases.entries()) {
-          route(alias, screen.module, { id: routeId(screen.id, "nb", index) });
-        }
-      }
-      for (const resource of resources) {
-        route(resource.path, resource.module, { id: resource.id });
-      }
+      for (const { path, module, id } of mountedRoutes) route(path, module, { id });
     });
   },
 };

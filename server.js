@@ -54,8 +54,9 @@ Reflect.set(globalThis, Symbol.for("sinnsro.requestContext"), requestContext);
 /** @type {SiteBuild} */
 const build = await import(path.resolve("build/index.js"));
 // The app's own log line format (one JSON object per line) serves the server's lines too.
-const { httpPolicy, logEvent, startBackgroundWork } = build.entry.module;
-const handleRemixRequest = createRequestHandler(build, process.env.NODE_ENV);
+const { httpPolicy, logEvent, startBackgroundWork, withPageCache } = build.entry.module;
+// Pages the same for every visitor are rendered once and answered from the app's cache.
+const handleRemixRequest = withPageCache(createRequestHandler(build, process.env.NODE_ENV));
 
 // A client-chosen request id is kept only when it is a short token; anything else gets our own.
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;

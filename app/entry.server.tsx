@@ -8,17 +8,18 @@ import { I18nextProvider } from "react-i18next";
 import { startContactBackgroundWork } from "~/contact/delivery-retry.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { defaultLanguage, screenOfRoute } from "~/routing/paths";
-import { applyPageCaching } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 import { lowerModulePreloadPriority } from "~/services/module-preload.server";
-import { applySecurityHeaders, createNonce } from "~/services/security-headers.server";
+import { applyPageCaching } from "~/services/page-sharing.server";
+import { applySecurityHeaders, inlineScriptHashes } from "~/services/security-headers.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { NonceProvider } from "~/utils/nonce";
 import { isHttpsRequest } from "~/utils/request.server";
 
 // server.js reads these from the build: what it refuses before routing, how it logs, and the
 // work that runs beside requests.
 export { httpPolicy } from "~/services/http-policy.server";
+// The server's cache of rendered pages, around Remix's request handler.
+export { withPageCache } from "~/services/page-cache.server";
 // The launch check: settings still on a sample value, logged as warnings once at start.
 export { logSampleSettings } from "~/services/preflight.server";
 export { logEvent } from "~/utils/log.server";
@@ -41,7 +42,6 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const nonce = createNonce();
   // The language of the screen Remix matched, as the browser's useLanguage() reads it when it hydrates.
   const route = screenOfRoute(remixContext.staticHandlerContext.matches.at(-1)?.route.id);
   const i18n = i18nFor(route?.lang ?? defaultLanguage);
@@ -52,13 +52,10 @@ export default async function handleRequest(
   const renderDeadline = new AbortController();
   const deadline = setTimeout(() => renderDeadline.abort(), STREAM_TIMEOUT_MS + 1_000);
   const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} nonce={nonce} />
-      </I18nextProvider>
-    </NonceProvider>,
+    <I18nextProvider i18n={i18n}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} />
+    </I18nextProvider>,
     {
-      nonce,
       signal: renderDeadline.signal,
       onError(error: unknown) {
         status = 500;
@@ -72,16 +69,15 @@ export default async function handleRequest(
   // during client-side navigation.
   await body.allReady.finally(() => clearTimeout(deadline));
 
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  applyPageCaching(request, responseHeaders, status);
-  applySecurityHeaders(responseHeaders, {
-    nonce,
-    https: isHttpsRequest(request),
-    development: !siteConfig.isProduction,
-    scriptOrigins: siteConfig.voiceWidget ? [new URL(siteConfig.voiceWidget.scriptUrl).origin] : [],
-  });
   // Complete already (allReady), so reading it whole costs no time to first byte.
   const html = lowerModulePreloadPriority(await new Response(body).text());
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  await applyPageCaching(request, responseHeaders, status);
+  applySecurityHeaders(responseHeaders, {
+    scriptHashes: inlineScriptHashes(html),
+    https: isHttpsRequest(request),
+    development: !siteConfig.isProduction,
+  });
   return new Response(html, { headers: responseHeaders, status });
 }
 
@@ -104,9 +100,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   });
 };
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   response.headers.set("X-Content-Type-Options", "nosniff");
   // Resource routes (healthz, feeds, sitemap) set their own caching.
-  if (!response.headers.has("Cache-Control")) applyPageCaching(request, response.headers, response.status);
+  if (!response.headers.has("Cache-Control")) await applyPageCaching(request, response.headers, response.status);
   return response;
 };

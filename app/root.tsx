@@ -29,9 +29,9 @@ import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "~/i18n/translations-ur
 import { useLanguage, useT } from "~/i18n/use-language";
 import { type Language, languageOfPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
+import { pageVarianceAt } from "~/services/page-sharing.server";
 import { signupUrlFor } from "~/signup/signup-url";
 import stylesheet from "~/tailwind.css";
-import { useNonce } from "~/utils/nonce";
 import { VoiceLauncher } from "~/voice/voice-launcher";
 import type { VoiceAssistantSetup } from "~/voice/voice-widget";
 
@@ -51,7 +51,8 @@ function voiceAssistantFor(lang: Language): VoiceAssistantSetup | null {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, setCookie } = await takeFlash(request);
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const lang = languageOfPath(pathname);
   const t = translatorFor(lang);
   return json(
     {
@@ -61,8 +62,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       appUrl: siteConfig.appUrl,
       signupUrl: signupUrlFor(siteConfig.signupUrl, lang),
       company: siteConfig.company,
-      // The audience cookie makes a page private (see cache-control.server), so it may shape every page.
-      audience: readAudienceCookie(request.headers.get("Cookie")) ?? DEFAULT_AUDIENCE,
+      // Only pages that vary on it render the audience cookie (see page-sharing.server): every
+      // other page stays the same for everyone, and the browser applies the choice once it runs.
+      audience:
+        (pageVarianceAt(pathname).audience && readAudienceCookie(request.headers.get("Cookie"))) || DEFAULT_AUDIENCE,
       voiceAssistant: voiceAssistantFor(lang),
       flash,
       honeypot: { nameFieldName: honeypotInputProps().nameFieldName },
@@ -84,7 +87,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLanguage();
-  const nonce = useNonce();
   const { t } = useT();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
@@ -121,8 +123,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {data ? <ContactDialog honeypot={data.honeypot} /> : null}
           </ToastProvider>
         </AudienceProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

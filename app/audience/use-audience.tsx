@@ -1,6 +1,13 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useState } from "react";
 import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
-import { AUDIENCE_COOKIE_NAME, AUDIENCE_STORAGE_KEY, type Audience, DEFAULT_AUDIENCE, parseAudience } from "./audience";
+import {
+  AUDIENCE_COOKIE_NAME,
+  AUDIENCE_STORAGE_KEY,
+  type Audience,
+  DEFAULT_AUDIENCE,
+  parseAudience,
+  readAudienceCookie,
+} from "./audience";
 
 // Storage can be switched off or full; the choice then simply lasts for this page.
 function readStoredAudience(): Audience | null {
@@ -27,9 +34,10 @@ const AudienceContext = createContext<AudienceState>([DEFAULT_AUDIENCE, () => {}
 
 /**
  * The selected audience, one for the whole page (header, sections, next step),
- * starting from what the server rendered (its cookie). After hydration a valid
- * value in localStorage wins and is copied to the cookie, so the next server
- * render already shows it. That first change is a transition: parts of the
+ * starting from what the server rendered (the cookie on pages that vary on
+ * it, the default elsewhere). After hydration a valid value in localStorage
+ * wins, then the cookie, and the choice is copied to both, so the next server
+ * render of a page that varies on it already shows it. That first change is a transition: parts of the
  * page still hydrating (a lazily loaded form) are not thrown away and
  * rendered again because of it.
  */
@@ -37,9 +45,10 @@ export function AudienceProvider({ rendered, children }: { rendered: Audience; c
   const [audience, setAudience] = useState(rendered);
 
   useEffect(() => {
-    const stored = readStoredAudience();
-    startTransition(() => setAudience(stored ?? rendered));
-    storeAudience(stored ?? rendered);
+    // Pages that are the same for everyone render the default: the cookie still holds the choice.
+    const chosen = readStoredAudience() ?? readAudienceCookie(document.cookie) ?? rendered;
+    startTransition(() => setAudience(chosen));
+    storeAudience(chosen);
   }, [rendered]);
 
   // At once: a radio button the visitor clicks must show the choice in the same event.

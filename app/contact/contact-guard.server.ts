@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { rateLimiter } from "~/contact/rate-limit.server";
 import { siteConfig } from "~/services/config.server";
 
 /** A request the guard refuses: too many from one visitor in the window. */
@@ -33,14 +34,11 @@ export function isSpam(form: FormData): boolean {
   }
 }
 
-/** CONTACT_RATE_LIMIT points per address and CONTACT_RATE_WINDOW_MS window. */
-const perAddressAndWindow = () =>
-  new RateLimiterMemory({
-    points: siteConfig.contactRateLimit.points,
-    duration: Math.ceil(siteConfig.contactRateLimit.windowMs / 1000),
-  });
-
-const limiter = perAddressAndWindow();
+/**
+ * CONTACT_RATE_LIMIT points per address and CONTACT_RATE_WINDOW_MS window,
+ * shared by all instances through REDIS_URL when it is set.
+ */
+const limiter = rateLimiter("contact", siteConfig.contactRateLimit);
 
 /**
  * One allowance per visitor address (server.js takes it from the socket, or
@@ -62,7 +60,7 @@ export async function consumeContactAllowance(clientIp: string | null | undefine
 // Refunds are limited the same way: during an outage every request goes undelivered,
 // and unlimited refunds would let one address fill the outbox (and, once the backend is
 // back, the sales inbox) with as many requests as it can send.
-const refunds = perAddressAndWindow();
+const refunds = rateLimiter("contact-refunds", siteConfig.contactRateLimit);
 
 /**
  * Gives back the allowance of a request that was not delivered: a visitor

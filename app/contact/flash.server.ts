@@ -5,8 +5,10 @@ import { isHttpsRequest } from "~/utils/request.server";
 /** A message for the next page the visitor sees (post/redirect/get). */
 export type Flash = { kind: "contactSent" };
 
+const FLASH_COOKIE = "__flash";
+
 const storage = createCookieSessionStorage<Record<string, never>, { flash: Flash }>({
-  cookie: { name: "__flash", httpOnly: true, sameSite: "lax", path: "/", secrets: [siteConfig.sessionSecret] },
+  cookie: { name: FLASH_COOKIE, httpOnly: true, sameSite: "lax", path: "/", secrets: [siteConfig.sessionSecret] },
 });
 
 export async function setFlash(request: Request, flash: Flash): Promise<string> {
@@ -15,10 +17,15 @@ export async function setFlash(request: Request, flash: Flash): Promise<string> 
   return storage.commitSession(session, { secure: isHttpsRequest(request) });
 }
 
+/** Whether a request may carry a waiting message: then its page is this visitor's alone. */
+export function carriesFlash(cookieHeader: string | null): boolean {
+  return cookieHeader?.includes(`${FLASH_COOKIE}=`) ?? false;
+}
+
 /** The waiting message, if any, and the header that forgets it once shown. */
 export async function takeFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
   const cookie = request.headers.get("Cookie");
-  if (!cookie?.includes("__flash=")) return { flash: null, setCookie: null };
+  if (!carriesFlash(cookie)) return { flash: null, setCookie: null };
   const session = await storage.getSession(cookie);
   const flash = session.get("flash") ?? null;
   return { flash, setCookie: await storage.commitSession(session, { secure: isHttpsRequest(request) }) };

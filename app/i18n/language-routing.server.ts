@@ -23,6 +23,20 @@ export async function languageFromAcceptLanguage(request: Request): Promise<Lang
   return picked ? "nb" : null;
 }
 
+/** The language the request itself names: the lang cookie, then Accept-Language. */
+async function chosenLanguage(request: Request): Promise<Language | null> {
+  return readLangCookie(request.headers.get("Cookie")) ?? (await languageFromAcceptLanguage(request));
+}
+
+/**
+ * The language "/" shows a request for by its headers alone, as a shared cache
+ * can key it (cookie and Accept-Language): null when only the visitor's
+ * address could tell (remote detection is on and the request names none).
+ */
+export async function entryLanguageOfHeaders(request: Request, detectsRemotely: boolean): Promise<Language | null> {
+  return (await chosenLanguage(request)) ?? (detectsRemotely ? null : defaultLanguage);
+}
+
 /**
  * The language of a visitor who arrives at "/" without having chosen one:
  * the lang cookie, then Accept-Language, then the remote (IP-based) detector,
@@ -32,7 +46,7 @@ export async function negotiateEntryLanguage(
   request: Request,
   detectRemotely: RemoteDetector,
 ): Promise<{ lang: Language; detectedRemotely: boolean }> {
-  const chosen = readLangCookie(request.headers.get("Cookie")) ?? (await languageFromAcceptLanguage(request));
+  const chosen = await chosenLanguage(request);
   if (chosen) return { lang: chosen, detectedRemotely: false };
   const detected = await detectRemotely(request);
   if (detected) return { lang: detected, detectedRemotely: true };

@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from "node:util";
 import { LRUCache } from "lru-cache";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
+import { invalidateRenderedPages } from "~/services/page-cache.server";
 import { getSupabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ArticleRow, isArticleId } from "./article-row";
@@ -29,6 +31,8 @@ type StoreOptions = {
   cooldownMs?: number;
   /** The cache's clock; by default a monotonic one (performance.now). */
   clock?: { now(): number };
+  /** Told when a refresh found an entry changed or gone (pages rendered from it are out of date). */
+  onChange?: () => void;
 };
 
 /**
@@ -43,7 +47,7 @@ type StoreOptions = {
  * their own, and an id that cannot be an article (isArticleId) is not looked
  * up at all.
  */
-export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, clock }: StoreOptions) {
+export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, clock, onChange }: StoreOptions) {
   // While the breaker is open the cache serves what it has.
   const breaker = createBackendBreaker(cooldownMs);
   // lru-cache reads 0 as "never expires".
@@ -54,7 +58,11 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
     allowStale: true,
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
-    fetchMethod: (_key, _stale, { context }) => breaker.execute(context),
+    fetchMethod: (_key, stale, { context }) =>
+      breaker.execute(context).then((fresh) => {
+        if (stale !== undefined && !isDeepStrictEqual(stale, fresh)) onChange?.();
+        return fresh;
+      }),
     ...(clock ? { perf: clock } : {}),
   });
   const misses = new LRUCache<string, true>({
@@ -109,7 +117,10 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
 let store: ReturnType<typeof createArticleStore> | undefined;
 
 export function articleStore() {
-  store ??= createArticleStore(chooseSource(), { ttlMs: siteConfig.articlesCacheTtlMs });
+  store ??= createArticleStore(chooseSource(), {
+    ttlMs: siteConfig.articlesCacheTtlMs,
+    onChange: invalidateRenderedPages,
+  });
   return store;
 }
 

@@ -1,5 +1,5 @@
-import { generatePath, type Params } from "@remix-run/react";
-import { type Language, screens } from "./route-table.js";
+import { generatePath, matchRoutes, type Params } from "@remix-run/react";
+import { type Language, mountedRoutes, screens } from "./route-table.js";
 
 export type { Language };
 
@@ -87,6 +87,20 @@ export function screenOfRoute(id: string | undefined): ScreenRoute | null {
   const [screenId = "", lang] = id?.split(".") ?? [];
   const screen = screensById.get(screenId);
   return screen && isLanguage(lang) ? { screen: screen.id, lang } : null;
+}
+
+/**
+ * The route Remix matches for a path (its id and the parameters it decoded),
+ * found with the same matcher over the same mounted routes; null when none does.
+ */
+export function matchRoute(pathname: string): { id: string; params: Params } | null {
+  const leaf = matchRoutes(mountedRoutes, pathname)?.at(-1);
+  return leaf ? { id: leaf.route.id, params: leaf.params } : null;
+}
+
+/** The screen a path shows (null for resource routes), before Remix has matched it. */
+export function screenAt(pathname: string): ScreenRoute | null {
+  return screenOfRoute(matchRoute(pathname)?.id);
 }
 
 type MenuScreen = Extract<TableScreen, { inMenu: true }>;

@@ -142,3 +142,22 @@ export const resources = /** @type {const} */ ([
   { id: "translations.nb", module: "resources/translations.ts", path: translationPaths.nb },
   { id: "translations.en", module: "resources/translations.ts", path: translationPaths.en },
 ]);
+
+/**
+ * Every route as remix.config.js mounts it, in the table's order: each screen
+ * once per language and once per alias, then the resource routes. The server
+ * matches paths against the same list (paths.ts) to know a page before Remix renders it.
+ * @type {{ id: string, path: string, module: string }[]}
+ */
+export const mountedRoutes = [
+  ...screens.flatMap((screen) => [
+    { id: routeId(screen.id, "nb"), path: screen.paths.nb, module: screen.module },
+    { id: routeId(screen.id, "en"), path: screen.paths.en, module: screen.module },
+    ...("aliases" in screen ? screen.aliases : []).map((path, index) => ({
+      id: routeId(screen.id, "nb", index),
+      path,
+      module: screen.module,
+    })),
+  ]),
+  ...resources,
+];

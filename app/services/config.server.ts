@@ -17,6 +17,12 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
   .transform((value) => value.replace(/\/+$/, ""));
 
+// ioredis's form: redis://[user:password@]host[:port][/db], rediss:// for TLS.
+const redisUrl = z
+  .string()
+  .url()
+  .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL");
+
 // Named ranges Express (proxy-addr) understands besides addresses and CIDR blocks.
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -82,11 +88,15 @@ const EnvSchema = z
     CONTACT_RATE_WINDOW_MS: withDefault(z.coerce.number().int().positive(), 600_000),
     HTML_CACHE_CONTROL: withDefault(z.string().min(1), "public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
     SESSION_SECRET: optional(z.string().min(16)),
+    // Where instances share the contact rate limit; unset, each instance counts on its own.
+    REDIS_URL: optional(redisUrl),
     CONTACT_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 10_000),
     BACKEND_BREAKER_COOLDOWN_MS: withDefault(z.coerce.number().int().positive(), 10_000),
     ARTICLES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(30_000), 3_000),
     ARTICLES_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
     LANGUAGE_DETECTION_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(10_000), 500),
+    // Memory for the server's cache of rendered anonymous pages (0 turns it off).
+    RENDER_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(1024), 32),
   })
   .superRefine((env, context) => {
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
@@ -95,6 +105,14 @@ const EnvSchema = z
         code: z.ZodIssueCode.custom,
         path: [missing],
         message: "SUPABASE_URL and SUPABASE_ANON_KEY must be set together (or both left unset)",
+      });
+    }
+    // REDIS_URL means several instances: a visitor's flash cookie, signed by one, is read by another.
+    if (env.REDIS_URL && !env.SESSION_SECRET) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET is required when REDIS_URL is set (every instance must sign the flash cookie alike)",
       });
     }
   });
@@ -126,9 +144,11 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
     htmlCacheControl: env.HTML_CACHE_CONTROL,
     trustProxy: env.TRUST_PROXY,
     contactRateLimit: { points: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MS },
+    redisUrl: env.REDIS_URL ?? null,
     // Without a configured secret the flash cookie is signed with one made per process.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     articlesCacheTtlMs: env.ARTICLES_CACHE_TTL_MS,
+    renderCacheBytes: env.RENDER_CACHE_MB * 1024 * 1024,
     voiceWidget: env.VOICE_WIDGET_SCRIPT_URL
       ? { scriptUrl: env.VOICE_WIDGET_SCRIPT_URL, agentIds: { nb: env.VOICE_AGENT_ID_NB, en: env.VOICE_AGENT_ID_EN } }
       : null,

@@ -54,6 +54,9 @@ export function createLanguageDetector({ supabase, timeoutMs, cooldownMs }: Lang
   };
 }
 
+/** Whether the configured site asks the backend at all (only with Supabase). */
+export const detectsLanguageRemotely = getSupabase() !== null;
+
 /** The detector of the configured site. */
 export const detectLanguageRemotely = createLanguageDetector({
   supabase: getSupabase(),

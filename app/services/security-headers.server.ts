@@ -1,8 +1,21 @@
-import crypto from "node:crypto";
+import { createHash } from "node:crypto";
 import { type SiteConfig, siteConfig } from "./config.server";
 
-export function createNonce(): string {
-  return crypto.randomBytes(16).toString("base64");
+// An inline script: a script element without src, up to the first "</script" (which ends
+// a script in HTML whatever surrounds it; React and Remix escape "<" inside the scripts they write).
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script/gi;
+
+/**
+ * The CSP sources of every inline script in a document: the sha256 of its
+ * text, which is what a browser hashes (the UTF-8 bytes between the tags).
+ * Data blocks (JSON-LD) are included: browsers never run them, and a hash more costs nothing.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
 /**
@@ -18,25 +31,32 @@ export function remoteImageOriginsFor(supabase: SiteConfig["supabase"]): readonl
 export const remoteImageOrigins = remoteImageOriginsFor(siteConfig.supabase);
 
 type Options = {
-  nonce: string;
+  /** The hashes of the page's own inline scripts (inlineScriptHashes). */
+  scriptHashes: readonly string[];
   https: boolean;
   development: boolean;
-  /** Origins of third-party scripts we load on demand (the voice assistant). */
-  scriptOrigins?: string[];
   /** Origins images may come from besides this site. */
   imageOrigins?: readonly string[];
 };
 
+/**
+ * The page's policy. Scripts run only when the page itself wrote them (their
+ * hashes), or when such a script loaded them ('strict-dynamic': the build's
+ * modules, the contact form's code, the voice assistant's script), never from
+ * a list of hosts, and never an inline script an attacker slipped in. No
+ * nonce: a page shared caches keep is the same for every visitor, and a nonce
+ * shared by all of them would protect nothing. 'self' is only for browsers
+ * without 'strict-dynamic' (CSP 2), which ignore it otherwise.
+ */
 export function contentSecurityPolicy({
-  nonce,
+  scriptHashes,
   https,
   development,
-  scriptOrigins = [],
   imageOrigins = remoteImageOrigins,
 }: Options): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...scriptOrigins],
+    "script-src": ["'self'", "'strict-dynamic'", ...scriptHashes],
     "style-src": ["'self'"],
     // No other origin: article HTML must not load trackers. Nothing of ours uses data: images.
     "img-src": ["'self'", ...imageOrigins],

@@ -21,9 +21,9 @@ function freePort() {
 /**
  * Starts `server.js` from the last build with no backend configured; resolves once /healthz
  * answers. `background` lowers the server's CPU priority, for measuring a browser on the same
- * machine: a visitor's phone does not share its processor with the server.
+ * machine: a visitor's phone does not share its processor with the server. `env` adds settings.
  */
-export async function startProductionSite(name, { background = false } = {}) {
+export async function startProductionSite(name, { background = false, env = {} } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const command = background ? ["nice", ["-n", "19", process.execPath]] : [process.execPath, []];
@@ -35,6 +35,7 @@ export async function startProductionSite(name, { background = false } = {}) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(os.tmpdir(), `${name}-data`),
+      ...env,
     },
     stdio: "ignore",
   });

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { Parser } from "htmlparser2";
+
 /** Small readers for server HTML in tests; they look for attributes React writes in a fixed shape. */
 export function attributeOf(html: string, tagPattern: RegExp, attribute: string): string | null {
   const tag = html.match(tagPattern)?.[0];
@@ -22,4 +25,30 @@ export function checkedRadioValue(html: string, name: string): string | null {
   const radios = html.match(/<input type="radio"[^>]*>/g) ?? [];
   const checked = radios.find((radio) => radio.includes(`name="${name}"`) && radio.includes('checked=""'));
   return checked ? attributeOf(checked, /<input[^>]*>/, "value") : null;
+}
+
+/** The text of every inline script (a script element without src), as an HTML parser reads it. */
+export function inlineScriptTexts(html: string): string[] {
+  const texts: string[] = [];
+  let current: string | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === "script" && !("src" in attributes)) current = "";
+    },
+    ontext(text) {
+      if (current !== null) current += text;
+    },
+    onclosetag(name) {
+      if (name === "script" && current !== null) texts.push(current);
+      current = null;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return texts;
+}
+
+/** The CSP source that allows a script with this text: 'sha256-<base64 of its UTF-8 bytes' digest>'. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }

@@ -49,8 +49,10 @@ afterEach(() => {
 });
 
 const TTL = 60_000;
-const newStore = (source: ArticleSource, options: { ttlMs?: number; cooldownMs?: number } = {}) =>
-  createArticleStore(source, { ttlMs: TTL, cooldownMs: 10_000, clock: Date, ...options });
+const newStore = (
+  source: ArticleSource,
+  options: { ttlMs?: number; cooldownMs?: number; onChange?: () => void } = {},
+) => createArticleStore(source, { ttlMs: TTL, cooldownMs: 10_000, clock: Date, ...options });
 
 describe("the article store", () => {
   it("asks the source once while the data is fresh, and once for simultaneous requests", async () => {
@@ -80,8 +82,7 @@ describe("the article store", () => {
     answer = async () => [row("new")];
     // Still the stale copy while the refresh runs, then the new one.
     expect((await store.listArticles())[0]?.id).toBe("old");
-    await vi.advanceTimersByTimeAsync(0);
-    expect((await store.listArticles())[0]?.id).toBe("new");
+    await vi.waitFor(async () => expect((await store.listArticles())[0]?.id).toBe("new"));
   });
 
   it("does not remember a failure: the next request asks again", async () => {
@@ -142,6 +143,30 @@ describe("the article store", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(await store.getArticle("a")).toBeNull();
     expect(source.articleCalls()).toBe(2);
+  });
+
+  it("says so when a refresh finds the list or an article changed or gone, and only then", async () => {
+    let list = [row("a")];
+    const known = ["a"];
+    const source = fakeSource(async () => list, known);
+    const onChange = vi.fn();
+    const store = newStore(source, { onChange });
+    await store.listArticles();
+    await store.getArticle("a");
+    const refresh = async () => {
+      await vi.advanceTimersByTimeAsync(TTL + 1);
+      await store.listArticles();
+      await store.getArticle("a");
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    await refresh();
+    expect(onChange).not.toHaveBeenCalled();
+    list = [row("a"), row("b")];
+    await refresh();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    known.pop();
+    await refresh();
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it("shares one backend call among simultaneous first requests for an article", async () => {

@@ -52,3 +52,48 @@ describe("TRUST_PROXY", () => {
     },
   );
 });
+
+describe("REDIS_URL", () => {
+  const secret = "a-secret-of-at-least-16";
+
+  it("is off unless set: each instance counts on its own", () => {
+    expect(parseSiteConfig({}).redisUrl).toBeNull();
+    expect(parseSiteConfig({ REDIS_URL: "" }).redisUrl).toBeNull();
+  });
+
+  it.each(["redis://127.0.0.1:6379", "rediss://user:pass@cache.internal:6380/2"])("takes %s", (url) => {
+    expect(parseSiteConfig({ REDIS_URL: url, SESSION_SECRET: secret }).redisUrl).toBe(url);
+  });
+
+  it.each([
+    ["https://cache.internal", "must be a redis:// or rediss:// URL"],
+    ["127.0.0.1:6379", "Invalid url"],
+    ["not a url", "Invalid url"],
+  ])("refuses %s", (url, message) => {
+    expect(() => parseSiteConfig({ REDIS_URL: url, SESSION_SECRET: secret })).toThrow(`REDIS_URL: ${message}`);
+  });
+
+  it("wants SESSION_SECRET with it: instances read each other's flash cookies", () => {
+    for (const env of [
+      { REDIS_URL: "redis://127.0.0.1:6379" },
+      { REDIS_URL: "redis://127.0.0.1:6379", SESSION_SECRET: "" },
+    ]) {
+      expect(() => parseSiteConfig(env)).toThrow(/SESSION_SECRET: SESSION_SECRET is required when REDIS_URL is set/);
+    }
+  });
+});
+
+describe("RENDER_CACHE_MB", () => {
+  it.each([
+    [{}, 32 * 1024 * 1024],
+    [{ RENDER_CACHE_MB: "" }, 32 * 1024 * 1024],
+    [{ RENDER_CACHE_MB: "0" }, 0],
+    [{ RENDER_CACHE_MB: "1024" }, 1024 * 1024 * 1024],
+  ])("%j gives the page cache %d bytes", (env, bytes) => {
+    expect(parseSiteConfig(env).renderCacheBytes).toBe(bytes);
+  });
+
+  it.each(["-1", "1025", "1.5", "lots"])("refuses %s", (value) => {
+    expect(() => parseSiteConfig({ RENDER_CACHE_MB: value })).toThrow(/RENDER_CACHE_MB/);
+  });
+});

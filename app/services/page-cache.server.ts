@@ -1,0 +1,132 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+import { errorMessage, logEvent } from "~/utils/log.server";
+import { siteConfig } from "./config.server";
+import { sharedVariant } from "./page-sharing.server";
+
+type RequestHandler = (request: Request, loadContext?: AppLoadContext) => Promise<Response>;
+
+/** A rendered page as it is kept: everything needed to answer with it again. */
+type StoredPage = { status: number; headers: readonly [string, string][]; body: Uint8Array<ArrayBuffer> };
+
+/** What one render needs, and where an answer that may not be kept goes back to its requester. */
+type RenderJob = { render: () => Promise<Response>; unstored?: Response };
+
+/** A page is kept this long, like a CDN keeps it (HTML_CACHE_CONTROL's s-maxage). */
+const FRESH_MS = 60_000;
+/**
+ * After that, it is still answered with while one render replaces it
+ * (stale-while-revalidate), for this long; older than that it is rendered
+ * afresh before anyone gets it.
+ */
+const STALE_MS = 600_000;
+/** Headers and bookkeeping of an entry, counted on top of its body. */
+const ENTRY_OVERHEAD_BYTES = 2_048;
+
+/**
+ * Only what any visitor may get: a plain 200 HTML page that sets no cookie
+ * and that the app itself lets shared caches keep (see applyPageCaching).
+ */
+function isStorable(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    /^text\/html\b/.test(response.headers.get("Content-Type") ?? "") &&
+    /\bpublic\b/.test(cacheControl) &&
+    !/\b(private|no-store)\b/.test(cacheControl)
+  );
+}
+
+async function toStoredPage(response: Response): Promise<StoredPage> {
+  return {
+    status: response.status,
+    headers: [...response.headers.entries()],
+    body: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+function toResponse(page: StoredPage, outcome: string): Response {
+  const headers = new Headers(page.headers as [string, string][]);
+  // Operators (and tests) can tell a kept page from a rendered one.
+  headers.set("X-Render-Cache", outcome);
+  return new Response(page.body, { status: page.status, headers });
+}
+
+export type PageCache = {
+  handle: RequestHandler;
+  /** Forgets every kept page: the content they were rendered from has changed. */
+  invalidate: () => void;
+};
+
+/**
+ * The server's cache of rendered pages, in front of Remix: anonymous GETs of
+ * pages that are the same for every visitor with the same key (path, the
+ * query a list reads, the audience where a page shows it; sharedVariant) are
+ * rendered once and answered from memory, within a memory bound (least
+ * recently used pages go first). Simultaneous requests for a page not kept
+ * yet wait for one render. Every other request goes to Remix untouched.
+ */
+export function createPageCache(
+  handleRequest: RequestHandler,
+  { maxBytes, clock }: { maxBytes: number; clock?: { now(): number } },
+): PageCache {
+  const cache = new LRUCache<string, StoredPage, RenderJob>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.body.byteLength + ENTRY_OVERHEAD_BYTES,
+    ttl: FRESH_MS,
+    allowStale: true,
+    // A render under way when the cache is cleared still answers the requests waiting for it,
+    // but is not kept: it may show what the change replaced.
+    ignoreFetchAbort: true,
+    ...(clock ? { perf: clock } : {}),
+    fetchMethod: async (_key, _stale, { context }) => {
+      const response = await context.render();
+      if (isStorable(response)) return toStoredPage(response);
+      // Not for others (a redirect, a 404): it goes back to the request that rendered it.
+      context.unstored = response;
+      return undefined;
+    },
+  });
+
+  const handle: RequestHandler = async (request, loadContext) => {
+    const variant = await sharedVariant(request);
+    if (!variant) return handleRequest(request, loadContext);
+    const { key } = variant;
+    if (cache.getRemainingTTL(key) < -STALE_MS) cache.delete(key);
+    const job: RenderJob = { render: () => handleRequest(variant.request, loadContext) };
+    const status: LRUCache.Status<string, StoredPage, RenderJob> = {};
+    try {
+      const page = await cache.fetch(key, { context: job, status });
+      if (page) return toResponse(page, status.fetch ?? "hit");
+    } catch (error) {
+      logEvent("warn", "page_cache.render_failed", { error: errorMessage(error) });
+    }
+    // Rendered for this request but not to be kept; or rendered for another that could not share it.
+    return job.unstored ?? handleRequest(request, loadContext);
+  };
+
+  return {
+    handle,
+    invalidate: () => cache.clear(),
+  };
+}
+
+const caches = new Set<PageCache>();
+
+/**
+ * Wraps Remix's request handler (server.js) with the cache, in production when
+ * RENDER_CACHE_MB is above 0. In development content files are read on every
+ * request, so there is nothing to keep.
+ */
+export function withPageCache(handleRequest: RequestHandler): RequestHandler {
+  if (!siteConfig.isProduction || siteConfig.renderCacheBytes === 0) return handleRequest;
+  const pageCache = createPageCache(handleRequest, { maxBytes: siteConfig.renderCacheBytes });
+  caches.add(pageCache);
+  return pageCache.handle;
+}
+
+/** Called when content changes (the article store saw new or changed articles). */
+export function invalidateRenderedPages(): void {
+  for (const pageCache of caches) pageCache.invalidate();
+}

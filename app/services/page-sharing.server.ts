@@ -1,0 +1,120 @@
+import { readAudienceCookie } from "~/audience/audience";
+import { carriesFlash } from "~/contact/flash.server";
+import { entryLanguageOfHeaders } from "~/i18n/language-routing.server";
+import { type ScreenRoute, screenAt } from "~/routing/paths";
+import { PRIVATE_NO_STORE } from "./cache-control.server";
+import { siteConfig } from "./config.server";
+import { detectsLanguageRemotely } from "./language-detection.server";
+
+/**
+ * What a page's HTML depends on besides its URL's path. One table serves the
+ * server's render cache (its key), the Cache-Control and Vary headers a CDN
+ * reads, and the root loader (which renders the audience only where it counts).
+ * Everything not named here is the same for every visitor: unknown query
+ * parameters (a campaign's utm_*) and cookies leave the page as it is.
+ */
+export type PageVariance = {
+  /** The visitor's own state (a form preset from their last page): never shared. */
+  personal: boolean;
+  /** The audience cookie chooses sections of the page. */
+  audience: boolean;
+  /** "/" itself: where it leads depends on the lang cookie and Accept-Language. */
+  negotiatesLanguage: boolean;
+  /** Query parameters the page reads (a list's search and page number). */
+  query: readonly string[];
+};
+
+const SAME_FOR_EVERYONE: PageVariance = { personal: false, audience: false, negotiatesLanguage: false, query: [] };
+
+export function pageVariance({ screen, lang }: ScreenRoute): PageVariance {
+  switch (screen) {
+    case "home":
+      return { ...SAME_FOR_EVERYONE, audience: true, negotiatesLanguage: lang === "nb" };
+    case "vision":
+      return { ...SAME_FOR_EVERYONE, audience: true };
+    case "insights":
+      return { ...SAME_FOR_EVERYONE, query: ["q", "page"] };
+    // The form comes preset from the query, the audience cookie and the page the visitor came from (Referer).
+    case "contact":
+      return { ...SAME_FOR_EVERYONE, personal: true };
+    default:
+      return SAME_FOR_EVERYONE;
+  }
+}
+
+/** The variance of the page at a path; a path no screen answers (a resource route) counts as personal. */
+export function pageVarianceAt(pathname: string): PageVariance {
+  const route = screenAt(pathname);
+  return route ? pageVariance(route) : { ...SAME_FOR_EVERYONE, personal: true };
+}
+
+/**
+ * Whether a response to this request may be kept by shared caches and given
+ * to other visitors, as far as the request goes (the response must also be a
+ * plain 200 that sets no cookie): a read, without a waiting flash message,
+ * of a page that is not personal. At "/" also only when the request's own
+ * headers name Norwegian (or nothing, without remote detection): any other
+ * visitor is sent on to /en, and a crawler, who stays, must not leave its
+ * copy for them.
+ */
+export async function isShareableRequest(request: Request, variance: PageVariance): Promise<boolean> {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (variance.personal || carriesFlash(request.headers.get("Cookie"))) return false;
+  if (!variance.negotiatesLanguage) return true;
+  return (await entryLanguageOfHeaders(request, detectsLanguageRemotely)) === "nb";
+}
+
+/** The request headers a shared cache must key this page on (HTTP Vary). */
+export function varyHeaders(variance: PageVariance): string[] {
+  if (variance.negotiatesLanguage) return ["Cookie", "Accept-Language"];
+  return variance.audience ? ["Cookie"] : [];
+}
+
+/**
+ * The shared variant of a request: the key a cache keeps its page under, and
+ * a request that renders that page from the variant's inputs alone (no other
+ * cookie, header or query parameter reaches the render, so nothing personal
+ * can end up in what is shared). Null when the request has no shared variant.
+ */
+export async function sharedVariant(request: Request): Promise<{ key: string; request: Request } | null> {
+  const url = new URL(request.url);
+  // A language switch (?lang) answers with a redirect; data requests are the browser's, not pages.
+  if (request.method !== "GET" || url.searchParams.has("lang") || url.searchParams.has("_data")) return null;
+  const variance = pageVarianceAt(url.pathname);
+  if (!(await isShareableRequest(request, variance))) return null;
+  const query = new URLSearchParams();
+  for (const name of variance.query) {
+    const value = url.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.size > 0 ? `?${query}` : "";
+  const cookies: string[] = [];
+  const audience = variance.audience ? readAudienceCookie(request.headers.get("Cookie")) : null;
+  if (audience) cookies.push(`audience=${audience}`);
+  // Shareable at "/" means Norwegian: said so, the render needs no detection.
+  if (variance.negotiatesLanguage) cookies.push("lang=nb");
+  const headers = new Headers(cookies.length > 0 ? { Cookie: cookies.join("; ") } : {});
+  return {
+    key: `${url.origin}${url.pathname}${search} ${audience ?? ""}`,
+    request: new Request(`${url.origin}${url.pathname}${search}`, { headers }),
+  };
+}
+
+/**
+ * Cache-Control and Vary of a page (its HTML or its data): shared caches may
+ * keep a plain 200 that sets no cookie, of a shareable request, for everyone
+ * (HTML_CACHE_CONTROL), keyed on what the page varies on; anything else stays private.
+ */
+export async function applyPageCaching(request: Request, headers: Headers, status: number): Promise<void> {
+  const variance = pageVarianceAt(new URL(request.url).pathname);
+  const shared = status === 200 && !headers.has("Set-Cookie") && (await isShareableRequest(request, variance));
+  headers.set("Cache-Control", shared ? siteConfig.htmlCacheControl : PRIVATE_NO_STORE);
+  const vary = new Set(
+    (headers.get("Vary") ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  for (const name of varyHeaders(variance)) vary.add(name);
+  if (vary.size > 0) headers.set("Vary", [...vary].join(", "));
+}

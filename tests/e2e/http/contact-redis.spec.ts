@@ -1,0 +1,163 @@
+import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { expect, test } from "../../support/fixtures";
+import { freePort, type RedisServer, startRedis } from "../../support/redis-server";
+import { type SiteServer, startSite } from "../../support/site-server";
+
+// Several instances behind one load balancer: one contact rate limit in Redis.
+
+const demo = {
+  name: "Kari Nordmann",
+  email: "kari@example.no",
+  phone: "+47 912 34 567",
+  company: "Eksempel AS",
+  intent: "demo",
+  audienceContext: "bedrift",
+  returnTo: "/hvorfor",
+};
+
+const unavailable = /"event":"contact\.rate_limit_redis_unavailable"/g;
+const available = /"event":"contact\.rate_limit_redis_available"/g;
+const count = (site: SiteServer, event: RegExp) => site.logs().match(event)?.length ?? 0;
+
+let posted = 0;
+
+/**
+ * The demo form as a browser on our pages posts it, from `address` through the
+ * trusted proxy. Each with its own message: the outbox answers a request it
+ * already delivered as sent, without trying to deliver it.
+ */
+function post(to: SiteServer, address: string) {
+  return fetch(`${to.url}/kontakt`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: to.url, "X-Forwarded-For": address },
+    body: new URLSearchParams({ ...demo, message: `Vi vil gjerne se en demo (forespørsel ${++posted}).` }),
+  });
+}
+
+/** The statuses of `times` posts from one address, taking turns over `sites`. */
+async function statusesTakingTurns(sites: SiteServer[], address: string, times: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let index = 0; index < times; index++) {
+    const to = sites[index % sites.length] as SiteServer;
+    statuses.push((await post(to, address)).status);
+  }
+  return statuses;
+}
+
+let fake: FakeSupabase;
+
+test.beforeAll(async () => {
+  fake = await startFakeSupabase();
+});
+
+test.afterAll(async () => {
+  await fake?.stop();
+});
+
+test.beforeEach(() => {
+  fake.setMode("ok");
+});
+
+const siteEnv = () => ({
+  SUPABASE_URL: fake.url,
+  SUPABASE_ANON_KEY: fake.anonKey,
+  TRUST_PROXY: "1",
+  CONTACT_RATE_LIMIT: "5",
+  CONTACT_TIMEOUT_MS: "500",
+  SESSION_SECRET: "shared-by-every-instance-of-the-site",
+});
+
+test.describe("two instances sharing one Redis", () => {
+  test.describe.configure({ mode: "serial" });
+
+  let redis: RedisServer;
+  let sites: SiteServer[];
+
+  test.beforeAll(async () => {
+    redis = await startRedis();
+    sites = await Promise.all([1, 2].map(() => startSite({ ...siteEnv(), REDIS_URL: redis.url })));
+    // Until its connection is ready an instance counts in its own memory.
+    for (const site of sites) await expect.poll(() => count(site, available)).toBe(1);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all((sites ?? []).map((site) => site.stop()));
+    await redis?.stop();
+  });
+
+  test("five requests across both are accepted, the sixth is refused (429), counted under the site's own keys", async () => {
+    const address = "203.0.113.10";
+    expect(await statusesTakingTurns(sites, address, 5)).toEqual([303, 303, 303, 303, 303]);
+    const [first] = sites as [SiteServer];
+    const refused = await post(first, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await redis.keys()).toEqual([`sinnsro:contact:${address}`]);
+  });
+
+  test("the banner cookie one instance sets is read by the other (SESSION_SECRET)", async () => {
+    const [first, second] = sites as [SiteServer, SiteServer];
+    const sent = await post(first, "203.0.113.11");
+    expect(sent.status).toBe(303);
+    const banner = await fetch(`${second.url}/hvorfor`, { headers: { Cookie: sent.headers.get("set-cookie") ?? "" } });
+    expect(await banner.text()).toContain("Vi har mottatt henvendelsen din og tar kontakt snart.");
+  });
+
+  test("during a backend outage, refunds are shared too: at most twice the limit across both", async () => {
+    fake.setMode("error500");
+    const address = "203.0.113.12";
+    // Five refunded, five counted, then refused: whichever instance the requests reach.
+    expect(await statusesTakingTurns(sites, address, 11)).toEqual([...Array(10).fill(202), 429]);
+    expect(await redis.keys()).toContain(`sinnsro:contact-refunds:${address}`);
+  });
+
+  test("while Redis is gone each instance limits on its own and says so once; back, they share again", async () => {
+    const [first, second] = sites as [SiteServer, SiteServer];
+    await redis.stop();
+    for (const site of sites) await expect.poll(() => count(site, unavailable)).toBe(1);
+    expect(first.logs()).toMatch(
+      /"level":"error","event":"contact\.rate_limit_redis_unavailable".*"fallback":"per instance"/,
+    );
+
+    const alone = "203.0.113.13";
+    expect([
+      ...(await statusesTakingTurns([first], alone, 6)),
+      ...(await statusesTakingTurns([second], alone, 6)),
+    ]).toEqual([303, 303, 303, 303, 303, 429, 303, 303, 303, 303, 303, 429]);
+
+    redis = await startRedis({ port: redis.port });
+    for (const site of sites) await expect.poll(() => count(site, available), { timeout: 10_000 }).toBe(2);
+    expect(await statusesTakingTurns(sites, "203.0.113.14", 6)).toEqual([303, 303, 303, 303, 303, 429]);
+    for (const site of sites) expect(count(site, unavailable)).toBe(1);
+  });
+});
+
+test.describe("REDIS_URL where nothing listens", () => {
+  let site: SiteServer;
+
+  test.beforeAll(async () => {
+    site = await startSite({ ...siteEnv(), REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("requests are answered at once and limited per instance, and the log says Redis is unavailable, once", async () => {
+    await expect.poll(() => count(site, unavailable)).toBe(1);
+    const address = "203.0.113.20";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const started = Date.now();
+      statuses.push((await post(site, address)).status);
+      // Not held up by Redis: no queue, no wait for a connection (generous for a busy machine).
+      expect(Date.now() - started).toBeLessThan(1_000);
+    }
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    // Several reconnect attempts (0.2, 0.4, 0.6 … s apart) fail meanwhile; none is logged again.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(count(site, unavailable)).toBe(1);
+    expect(count(site, available)).toBe(0);
+  });
+});

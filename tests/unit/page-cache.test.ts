@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createPageCache } from "~/services/page-cache.server";
+
+const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const ORIGIN = "http://site.test";
+
+type Answer = { status?: number; cacheControl?: string; setCookie?: string; contentType?: string };
+
+/**
+ * Remix as the cache sees it: a page whose body names the render and the
+ * cookies it was given, and whose headers the test chooses per path.
+ */
+function fakeRemix(answers: Record<string, Answer> = {}) {
+  const renders: Request[] = [];
+  const handler = vi.fn(async (request: Request) => {
+    renders.push(request);
+    const url = new URL(request.url);
+    const answer = answers[url.pathname] ?? {};
+    const headers = new Headers({
+      "Content-Type": answer.contentType ?? "text/html; charset=utf-8",
+      "Cache-Control": answer.cacheControl ?? SHARED,
+    });
+    if (answer.setCookie) headers.set("Set-Cookie", answer.setCookie);
+    const body = `render ${renders.length} of ${url.pathname}${url.search} cookie=${request.headers.get("Cookie") ?? ""}`;
+    return new Response(body, { status: answer.status ?? 200, headers });
+  });
+  return { handler, renders };
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`${ORIGIN}${path}`, { headers });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const newCache = (handler: (request: Request) => Promise<Response>, maxBytes = 1_000_000) =>
+  createPageCache(handler, { maxBytes, clock: Date });
+
+describe("the page cache", () => {
+  it("renders a page once and answers later requests from memory", async () => {
+    const remix = fakeRemix();
+    const cache = newCache(remix.handler);
+    const first = await cache.handle(get("/product"));
+    const second = await cache.handle(get("/product"));
+    expect(await first.text()).toBe("render 1 of /product cookie=");
+    expect(await second.text()).toBe("render 1 of /product cookie=");
+    expect(first.headers.get("X-Render-Cache")).toBe("miss");
+    expect(second.headers.get("X-Render-Cache")).toBe("hit");
+    expect(second.headers.get("Cache-Control")).toBe(SHARED);
+    expect(remix.handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders once for simultaneous requests", async () => {
+    const remix = fakeRemix();
+    const cache = newCache(remix.handler);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => cache.handle(get("/innsikt"))));
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toEqual(
+      new Set(["render 1 of /innsikt cookie="]),
+    );
+    expect(remix.handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("keys a page on what it varies on: a list's query, the audience where it shows, nothing else", async () => {
+    const remix = fakeRemix();
+    const cache = newCache(remix.handler);
+    const body = async (path: string, headers?: Record<string, string>) =>
+      (await cache.handle(get(path, headers))).text();
+    expect(await body("/innsikt?q=stress")).toBe("render 1 of /innsikt?q=stress cookie=");
+    expect(await body("/innsikt?q=stress&utm_source=mail")).toBe("render 1 of /innsikt?q=stress cookie=");
+    expect(await body("/innsikt?q=søvn")).toContain("render 2 of /innsikt?q=s%C3%B8vn");
+    // A campaign's parameters do not reach the render, nor split the page.
+    expect(await body("/product?utm_campaign=spring")).toBe("render 3 of /product cookie=");
+    expect(await body("/product?fbclid=x")).toBe("render 3 of /product cookie=");
+    // The audience counts on the pages that show it, and only its valid values.
+    expect(await body("/en", { Cookie: "audience=bedrift; _ga=1" })).toBe("render 4 of /en cookie=audience=bedrift");
+    expect(await body("/en", { Cookie: "audience=bedrift" })).toBe("render 4 of /en cookie=audience=bedrift");
+    expect(await body("/en", { Cookie: "audience=nonsense" })).toBe("render 5 of /en cookie=");
+    expect(await body("/en")).toBe("render 5 of /en cookie=");
+    expect(await body("/product", { Cookie: "audience=bedrift; lang=en" })).toBe("render 3 of /product cookie=");
+  });
+
+  it("never keeps or serves what belongs to one visitor", async () => {
+    const remix = fakeRemix({
+      "/sets-cookie": { setCookie: "a=b" },
+      "/private": { cacheControl: "private, no-store" },
+    });
+    const cache = newCache(remix.handler);
+    // A waiting flash message: straight to Remix with the visitor's own request, and not kept.
+    const flash = await cache.handle(get("/product", { Cookie: "__flash=signed" }));
+    expect(await flash.text()).toBe("render 1 of /product cookie=__flash=signed");
+    expect(flash.headers.get("X-Render-Cache")).toBeNull();
+    expect(await (await cache.handle(get("/product"))).text()).toBe("render 2 of /product cookie=");
+    // ... and a kept page is not given to the visitor with the message either.
+    expect(await (await cache.handle(get("/product", { Cookie: "__flash=signed" }))).text()).toContain("render 3");
+    // The contact page reads the visitor's own presets (the Referer among them).
+    await cache.handle(get("/kontakt", { Referer: `${ORIGIN}/bedrift` }));
+    await cache.handle(get("/kontakt"));
+    expect(remix.renders.filter((request) => request.url.endsWith("/kontakt"))).toHaveLength(2);
+    // Answers that set a cookie or are private go back to their own request only.
+    for (const path of ["/sets-cookie", "/private"]) {
+      const answers = [await cache.handle(get(path)), await cache.handle(get(path))];
+      expect(answers.map((answer) => answer.headers.get("X-Render-Cache"))).toEqual([null, null]);
+    }
+    expect(remix.handler).toHaveBeenCalledTimes(9);
+  });
+
+  it("keeps only plain 200 HTML pages, and answers the rest with the one render", async () => {
+    const remix = fakeRemix({
+      "/innsikt/gone": { status: 404, cacheControl: "private, no-store" },
+      "/robots.txt": { contentType: "text/plain", cacheControl: "public, max-age=3600" },
+    });
+    const cache = newCache(remix.handler);
+    for (const path of ["/innsikt/gone", "/robots.txt"]) {
+      const first = await cache.handle(get(path));
+      await cache.handle(get(path));
+      expect(first.headers.get("X-Render-Cache")).toBeNull();
+      expect(await first.text()).toContain(`of ${path}`);
+    }
+    expect(remix.handler).toHaveBeenCalledTimes(4);
+  });
+
+  it("leaves language switches, data requests and other methods to Remix", async () => {
+    const remix = fakeRemix();
+    const cache = newCache(remix.handler);
+    for (const request of [
+      get("/product?lang=en"),
+      get("/product?_data=root"),
+      new Request(`${ORIGIN}/product`, { method: "HEAD" }),
+      new Request(`${ORIGIN}/`, { method: "POST", body: "audience=bedrift" }),
+    ]) {
+      await cache.handle(request);
+      await cache.handle(request.clone());
+    }
+    expect(remix.handler).toHaveBeenCalledTimes(8);
+  });
+
+  it("shares '/' only with visitors whose own headers say Norwegian", async () => {
+    const remix = fakeRemix();
+    const cache = newCache(remix.handler);
+    await cache.handle(get("/", { "Accept-Language": "nb-NO,nb;q=0.9" }));
+    await cache.handle(get("/", { Cookie: "lang=nb" }));
+    await cache.handle(get("/"));
+    expect(remix.handler).toHaveBeenCalledTimes(1);
+    // Rendered as the Norwegian page it is, whatever header said so.
+    expect(remix.renders[0]?.headers.get("Cookie")).toBe("lang=nb");
+    // An English visitor is sent on to /en; a crawler with English stays, and keeps its own copy.
+    await cache.handle(get("/", { "Accept-Language": "en-GB" }));
+    await cache.handle(get("/", { Cookie: "lang=en", "User-Agent": "Googlebot/2.1" }));
+    expect(remix.renders.slice(1).map((request) => request.headers.get("Accept-Language") ?? "cookie")).toEqual([
+      "en-GB",
+      "cookie",
+    ]);
+  });
+
+  it("serves a page for a minute, then once more while one render replaces it, and not after ten more", async () => {
+    const remix = fakeRemix();
+    const cache = newCache(remix.handler);
+    const body = async () => (await cache.handle(get("/product"))).text();
+    expect(await body()).toBe("render 1 of /product cookie=");
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await body()).toBe("render 1 of /product cookie=");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await body()).toBe("render 1 of /product cookie=");
+    await vi.waitFor(async () => expect(await body()).toBe("render 2 of /product cookie="));
+    await vi.advanceTimersByTimeAsync(60_001 + 600_000);
+    expect(await body()).toBe("render 3 of /product cookie=");
+  });
+
+  it("forgets every page when content changes, also one whose render was under way", async () => {
+    let finishRender: () => void = () => {};
+    const remix = fakeRemix();
+    const cache = newCache(async (request) => {
+      if (remix.renders.length === 1) await new Promise<void>((done) => (finishRender = done));
+      return remix.handler(request);
+    });
+    expect(await (await cache.handle(get("/product"))).text()).toContain("render 1");
+    cache.invalidate();
+    const during = cache.handle(get("/product"));
+    await vi.advanceTimersByTimeAsync(0);
+    cache.invalidate();
+    finishRender();
+    // The request that waited gets its render; the next one a render from after the change.
+    expect(await (await during).text()).toContain("render 2");
+    expect(await (await cache.handle(get("/product"))).text()).toContain("render 3");
+    expect(await (await cache.handle(get("/product"))).text()).toContain("render 3");
+  });
+
+  it("stays within its memory bound, the least recently used page going first", async () => {
+    const remix = fakeRemix();
+    // Room for two entries (body plus 2 KB each), not three.
+    const cache = newCache(remix.handler, 5_000);
+    for (const path of ["/product", "/about", "/product", "/hvorfor", "/product", "/about"]) {
+      await cache.handle(get(path));
+    }
+    expect(remix.renders.map((request) => new URL(request.url).pathname)).toEqual([
+      "/product",
+      "/about",
+      "/hvorfor",
+      "/about",
+    ]);
+  });
+});
