@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { readAudienceCookie } from "~/audience/audience";
 import { carriesFlash } from "~/contact/flash.server";
 import { entryLanguageOfHeaders } from "~/i18n/language-routing.server";
@@ -42,10 +43,19 @@ export function pageVariance({ screen, lang }: ScreenRoute): PageVariance {
   }
 }
 
+// Matching a path against the route table takes about 60 µs, and each render asks up to three
+// times (the render cache, the root loader, the headers): the answers for recent paths are kept.
+const variancesByPath = new LRUCache<string, PageVariance>({ max: 2_000 });
+
 /** The variance of the page at a path; a path no screen answers (a resource route) counts as personal. */
 export function pageVarianceAt(pathname: string): PageVariance {
-  const route = screenAt(pathname);
-  return route ? pageVariance(route) : { ...SAME_FOR_EVERYONE, personal: true };
+  let variance = variancesByPath.get(pathname);
+  if (!variance) {
+    const route = screenAt(pathname);
+    variance = route ? pageVariance(route) : { ...SAME_FOR_EVERYONE, personal: true };
+    variancesByPath.set(pathname, variance);
+  }
+  return variance;
 }
 
 /**
