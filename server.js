@@ -291,7 +291,14 @@ app.use(
     serveStatic: { immutable: true, maxAge: "1y", redirect: false },
   }),
 );
-app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
+// Every file in public/ has an extension; a page path (no "." in its last segment) skips the
+// lookup: for a page, serve-static stats a file that is not there, then builds (with a stack
+// trace) and throws away a 404 error, on every request.
+const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+app.use((request, response, next) => {
+  if (!request.path.slice(request.path.lastIndexOf("/")).includes(".")) return next();
+  publicFiles(request, response, next);
+});
 // app.use, not app.all("*"): Express would decode the path as a parameter and fail on "/%".
 app.use(readBodyWithinCap, handToRemix, answerPlumbingError);
 
