@@ -4,11 +4,13 @@ import { i18nFor, translatorFor } from "~/i18n/i18n.server";
 import { serverI18nConfig } from "~/i18n/translations.server";
 import { type Language, languages } from "~/routing/paths";
 
+type UntypedT = (key: string, options?: object) => unknown;
+
 /** i18next as it answers without the server's memo. */
-function plainTranslator(lang: Language) {
+function plainTranslator(lang: Language): UntypedT {
   const instance = createInstance();
   void instance.init({ ...serverI18nConfig, lng: lang, initImmediate: false });
-  return instance.t;
+  return instance.t as unknown as UntypedT;
 }
 
 // Calls as the pages make them: plain keys, numbers, lists, plurals, visitors' words, other options.
@@ -28,7 +30,7 @@ describe("the server's translations", () => {
   for (const lang of languages) {
     it(`answer in ${lang} exactly as i18next does, the first time and every time after`, () => {
       const plain = plainTranslator(lang);
-      const t = translatorFor(lang) as unknown as (key: string, options?: object) => unknown;
+      const t = translatorFor(lang) as unknown as UntypedT;
       for (const [key, options] of [...calls, ...calls]) {
         const answer = plain(key, options);
         expect(t(key, options), `${key} ${JSON.stringify(options)}`).toEqual(answer);
