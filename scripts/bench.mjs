@@ -89,9 +89,11 @@ try {
   const samples = [];
   const sampler = setInterval(() => samples.push({ t: samples.length * 5, rss: rssMb(cached.pid) }), 5_000);
   let searchNumber = 0;
-  const soak = await measure(cached.base, "/innsikt", SOAK_S, {
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/innsikt?q=soak${(searchNumber += 1)}` }) }],
-  });
+  const nextSearch = (request) => {
+    searchNumber += 1;
+    return { ...request, path: `/innsikt?q=soak${searchNumber}` };
+  };
+  const soak = await measure(cached.base, "/innsikt", SOAK_S, { requests: [{ setupRequest: nextSearch }] });
   clearInterval(sampler);
   const afterWarmup = samples.find((sample) => sample.t >= WARMUP_S)?.rss ?? samples[0]?.rss;
   const final = samples.at(-1)?.rss;
