@@ -84,14 +84,14 @@ try {
     p99: Math.max(...ceilings.map((row) => row.p99)),
   };
 
-  // The soak searches the list with a new query each time: every request renders and is kept,
+  // The soak asks for the list with a new query each time: every request renders and is kept,
   // so memory must level off at the cache's bound (32 MB by default) instead of growing.
   const samples = [];
   const sampler = setInterval(() => samples.push({ t: samples.length * 5, rss: rssMb(cached.pid) }), 5_000);
   let searchNumber = 0;
   const nextSearch = (request) => {
     searchNumber += 1;
-    return { ...request, path: `/innsikt?q=soak${searchNumber}` };
+    return { ...request, path: `/innsikt?utm_content=soak${searchNumber}` };
   };
   const soak = await measure(cached.base, "/innsikt", SOAK_S, { requests: [{ setupRequest: nextSearch }] });
   clearInterval(sampler);

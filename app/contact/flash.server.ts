@@ -22,11 +22,12 @@ export function carriesFlash(cookieHeader: string | null): boolean {
   return cookieHeader?.includes(`${FLASH_COOKIE}=`) ?? false;
 }
 
-/** The waiting message, if any, and the header that forgets it once shown. */
+/** The waiting message, if any, and the header that deletes its cookie. */
 export async function takeFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
   const cookie = request.headers.get("Cookie");
   if (!carriesFlash(cookie)) return { flash: null, setCookie: null };
   const session = await storage.getSession(cookie);
   const flash = session.get("flash") ?? null;
-  return { flash, setCookie: await storage.commitSession(session, { secure: isHttpsRequest(request) }) };
+  // Shown once, then the cookie goes: while a browser still sends it, its pages are private.
+  return { flash, setCookie: await storage.destroySession(session, { secure: isHttpsRequest(request) }) };
 }

@@ -5,6 +5,7 @@ import { siteConfig } from "~/services/config.server";
 import { invalidateRenderedPages } from "~/services/page-cache.server";
 import { getSupabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
+import { markDegraded } from "~/utils/request-context.server";
 import { type ArticleRow, isArticleId } from "./article-row";
 import type { ArticleSource, GeneratedImage, ImageLimits } from "./article-source";
 import { localArticleSource } from "./local-articles.server";
@@ -126,13 +127,14 @@ export function articleStore() {
 
 /**
  * A backend failure degrades to the caller's fallback (no articles, no article, no images);
- * it is logged once per failed request.
+ * it is logged once per failed request, and no cache keeps the answer (markDegraded).
  */
 export async function orFallback<T>(what: string, work: Promise<T>, fallback: T): Promise<T> {
   try {
     return await work;
   } catch (error) {
     logEvent("warn", "articles.failed", { what, error: errorMessage(error) });
+    markDegraded();
     return fallback;
   }
 }

@@ -5,6 +5,7 @@ import { articleStore, orFallback } from "~/insights/article-store.server";
 import { articleCard } from "~/insights/article-view.server";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
+import { isDegraded } from "~/utils/request-context.server";
 
 const FEED_SIZE = 20;
 
@@ -31,6 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     feed.addItem({ title: card.title, id: link, link, description: card.excerpt, date: new Date(card.published.iso) });
   }
   return new Response(feed.rss2(), {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      // An empty feed for a backend that failed is not kept.
+      "Cache-Control": isDegraded() ? "no-store" : "public, max-age=300",
+    },
   });
 }

@@ -5,6 +5,7 @@ import { screens } from "~/routing/route-table.js";
 import { renderSitemap, type SitemapPage } from "~/seo/sitemap";
 import { siteConfig } from "~/services/config.server";
 import { listFounders } from "~/services/founders.server";
+import { isDegraded } from "~/utils/request-context.server";
 
 export async function loader() {
   const [founders, articles] = await Promise.all([
@@ -25,6 +26,10 @@ export async function loader() {
     })),
   ];
   return new Response(renderSitemap(pages, siteConfig.siteUrl), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      // A sitemap without the articles of a backend that failed is not kept.
+      "Cache-Control": isDegraded() ? "no-store" : "public, max-age=3600",
+    },
   });
 }

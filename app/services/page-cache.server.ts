@@ -12,7 +12,11 @@ type StoredPage = { status: number; headers: readonly [string, string][]; body: 
 /** What one render needs, and where an answer that may not be kept goes back to its requester. */
 type RenderJob = { render: () => Promise<Response>; unstored?: Response };
 
-/** A page is kept this long, like a CDN keeps it (HTML_CACHE_CONTROL's s-maxage). */
+/**
+ * A page is kept this long at most, like a CDN keeps it (HTML_CACHE_CONTROL's
+ * s-maxage), and no longer than articles stay fresh (ARTICLES_CACHE_TTL_MS): a
+ * kept page does not ask the article store, so it would not see a change sooner.
+ */
 const FRESH_MS = 60_000;
 /**
  * After that, it is still answered with while one render replaces it
@@ -46,11 +50,11 @@ async function toStoredPage(response: Response): Promise<StoredPage> {
   };
 }
 
-function toResponse(page: StoredPage, outcome: string): Response {
+function toResponse(page: StoredPage, outcome: string, { withBody = true } = {}): Response {
   const headers = new Headers(page.headers as [string, string][]);
   // Operators (and tests) can tell a kept page from a rendered one.
   headers.set("X-Render-Cache", outcome);
-  return new Response(page.body, { status: page.status, headers });
+  return new Response(withBody ? page.body : null, { status: page.status, headers });
 }
 
 export type PageCache = {
@@ -61,20 +65,20 @@ export type PageCache = {
 
 /**
  * The server's cache of rendered pages, in front of Remix: anonymous GETs of
- * pages that are the same for every visitor with the same key (path, the
- * query a list reads, the audience where a page shows it; sharedVariant) are
- * rendered once and answered from memory, within a memory bound (least
- * recently used pages go first). Simultaneous requests for a page not kept
- * yet wait for one render. Every other request goes to Remix untouched.
+ * pages that are the same for every visitor with the same key (scheme, path,
+ * query, the audience where a page shows it; sharedVariant) are rendered once
+ * and answered from memory, within a memory bound (least recently used pages
+ * go first). Simultaneous requests for a page not kept yet wait for one
+ * render. Every other request goes to Remix untouched.
  */
 export function createPageCache(
   handleRequest: RequestHandler,
-  { maxBytes, clock }: { maxBytes: number; clock?: { now(): number } },
+  { maxBytes, freshMs = FRESH_MS, clock }: { maxBytes: number; freshMs?: number; clock?: { now(): number } },
 ): PageCache {
   const cache = new LRUCache<string, StoredPage, RenderJob>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.body.byteLength + ENTRY_OVERHEAD_BYTES,
-    ttl: FRESH_MS,
+    sizeCalculation: (page, key) => page.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
+    ttl: Math.max(1, Math.min(freshMs, FRESH_MS)),
     allowStale: true,
     // A render under way when the cache is cleared still answers the requests waiting for it,
     // but is not kept: it may show what the change replaced.
@@ -94,6 +98,11 @@ export function createPageCache(
     if (!variant) return handleRequest(request, loadContext);
     const { key } = variant;
     if (cache.getRemainingTTL(key) < -STALE_MS) cache.delete(key);
+    // HEAD answers with a kept page's headers; it never renders one for the cache.
+    if (request.method === "HEAD") {
+      const page = cache.peek(key);
+      return page ? toResponse(page, "hit", { withBody: false }) : handleRequest(request, loadContext);
+    }
     const job: RenderJob = { render: () => handleRequest(variant.request, loadContext) };
     const status: LRUCache.Status<string, StoredPage, RenderJob> = {};
     try {
@@ -121,7 +130,10 @@ const caches = new Set<PageCache>();
  */
 export function withPageCache(handleRequest: RequestHandler): RequestHandler {
   if (!siteConfig.isProduction || siteConfig.renderCacheBytes === 0) return handleRequest;
-  const pageCache = createPageCache(handleRequest, { maxBytes: siteConfig.renderCacheBytes });
+  const pageCache = createPageCache(handleRequest, {
+    maxBytes: siteConfig.renderCacheBytes,
+    freshMs: siteConfig.articlesCacheTtlMs,
+  });
   caches.add(pageCache);
   return pageCache.handle;
 }

@@ -1,18 +1,19 @@
 import { LRUCache } from "lru-cache";
-import { readAudienceCookie } from "~/audience/audience";
+import { DEFAULT_AUDIENCE, readAudienceCookie } from "~/audience/audience";
 import { carriesFlash } from "~/contact/flash.server";
 import { entryLanguageOfHeaders } from "~/i18n/language-routing.server";
 import { type ScreenRoute, screenAt } from "~/routing/paths";
+import { isDegraded } from "~/utils/request-context.server";
 import { PRIVATE_NO_STORE } from "./cache-control.server";
 import { siteConfig } from "./config.server";
 import { detectsLanguageRemotely } from "./language-detection.server";
 
 /**
- * What a page's HTML depends on besides its URL's path. One table serves the
+ * What a page's HTML depends on besides its URL (path and query: the language
+ * switcher repeats the query, so every page shows it). One table serves the
  * server's render cache (its key), the Cache-Control and Vary headers a CDN
  * reads, and the root loader (which renders the audience only where it counts).
- * Everything not named here is the same for every visitor: unknown query
- * parameters (a campaign's utm_*) and cookies leave the page as it is.
+ * Cookies not named here (analytics, preferences) leave the page as it is.
  */
 export type PageVariance = {
   /** The visitor's own state (a form preset from their last page): never shared. */
@@ -21,11 +22,20 @@ export type PageVariance = {
   audience: boolean;
   /** "/" itself: where it leads depends on the lang cookie and Accept-Language. */
   negotiatesLanguage: boolean;
-  /** Query parameters the page reads (a list's search and page number). */
-  query: readonly string[];
+  /**
+   * Query parameters holding the visitor's own words (a search): with one, the
+   * answer is theirs alone. A shared copy would tell others what was searched
+   * for (a cache hit), on a site where searches are about mental health.
+   */
+  privateQuery: readonly string[];
 };
 
-const SAME_FOR_EVERYONE: PageVariance = { personal: false, audience: false, negotiatesLanguage: false, query: [] };
+const SAME_FOR_EVERYONE: PageVariance = {
+  personal: false,
+  audience: false,
+  negotiatesLanguage: false,
+  privateQuery: [],
+};
 
 export function pageVariance({ screen, lang }: ScreenRoute): PageVariance {
   switch (screen) {
@@ -34,7 +44,7 @@ export function pageVariance({ screen, lang }: ScreenRoute): PageVariance {
     case "vision":
       return { ...SAME_FOR_EVERYONE, audience: true };
     case "insights":
-      return { ...SAME_FOR_EVERYONE, query: ["q", "page"] };
+      return { ...SAME_FOR_EVERYONE, privateQuery: ["q"] };
     // The form comes preset from the query, the audience cookie and the page the visitor came from (Referer).
     case "contact":
       return { ...SAME_FOR_EVERYONE, personal: true };
@@ -61,15 +71,17 @@ export function pageVarianceAt(pathname: string): PageVariance {
 /**
  * Whether a response to this request may be kept by shared caches and given
  * to other visitors, as far as the request goes (the response must also be a
- * plain 200 that sets no cookie): a read, without a waiting flash message,
- * of a page that is not personal. At "/" also only when the request's own
- * headers name Norwegian (or nothing, without remote detection): any other
- * visitor is sent on to /en, and a crawler, who stays, must not leave its
- * copy for them.
+ * plain 200 that sets no cookie): a read, without a waiting flash message, of
+ * a page that is not personal, and not a search. At "/" also only when the
+ * request's own headers name Norwegian (or nothing, without remote
+ * detection): any other visitor is sent on to /en, and a crawler, who stays,
+ * must not leave its copy for them.
  */
 export async function isShareableRequest(request: Request, variance: PageVariance): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (variance.personal || carriesFlash(request.headers.get("Cookie"))) return false;
+  const { searchParams } = new URL(request.url);
+  if (variance.privateQuery.some((name) => searchParams.get(name)?.trim())) return false;
   if (!variance.negotiatesLanguage) return true;
   return (await entryLanguageOfHeaders(request, detectsLanguageRemotely)) === "nb";
 }
@@ -80,44 +92,44 @@ export function varyHeaders(variance: PageVariance): string[] {
   return variance.audience ? ["Cookie"] : [];
 }
 
+// Shared pages are rendered for the site's own host: the Host header is the client's to choose.
+const siteHost = new URL(siteConfig.siteUrl).host;
+
 /**
- * The shared variant of a request: the key a cache keeps its page under, and
- * a request that renders that page from the variant's inputs alone (no other
- * cookie, header or query parameter reaches the render, so nothing personal
- * can end up in what is shared). Null when the request has no shared variant.
+ * The shared variant of a request (GET or HEAD): the key a cache keeps its
+ * page under (scheme, path, query, and the audience where it shows), and a
+ * request that renders that page from those alone: no other cookie or header
+ * reaches a render that others get, so nothing personal can end up in it.
+ * Null when the request has no shared variant.
  */
 export async function sharedVariant(request: Request): Promise<{ key: string; request: Request } | null> {
   const url = new URL(request.url);
   // A language switch (?lang) answers with a redirect; data requests are the browser's, not pages.
-  if (request.method !== "GET" || url.searchParams.has("lang") || url.searchParams.has("_data")) return null;
+  if (url.searchParams.has("lang") || url.searchParams.has("_data")) return null;
   const variance = pageVarianceAt(url.pathname);
   if (!(await isShareableRequest(request, variance))) return null;
-  const query = new URLSearchParams();
-  for (const name of variance.query) {
-    const value = url.searchParams.get(name);
-    if (value !== null) query.set(name, value);
-  }
-  const search = query.size > 0 ? `?${query}` : "";
   const cookies: string[] = [];
-  const audience = variance.audience ? readAudienceCookie(request.headers.get("Cookie")) : null;
+  const chosen = variance.audience ? readAudienceCookie(request.headers.get("Cookie")) : null;
+  // The default audience renders the same page as none.
+  const audience = chosen === DEFAULT_AUDIENCE ? null : chosen;
   if (audience) cookies.push(`audience=${audience}`);
   // Shareable at "/" means Norwegian: said so, the render needs no detection.
   if (variance.negotiatesLanguage) cookies.push("lang=nb");
   const headers = new Headers(cookies.length > 0 ? { Cookie: cookies.join("; ") } : {});
-  return {
-    key: `${url.origin}${url.pathname}${search} ${audience ?? ""}`,
-    request: new Request(`${url.origin}${url.pathname}${search}`, { headers }),
-  };
+  const target = `${url.protocol}//${siteHost}${url.pathname}${url.search}`;
+  return { key: `${target} ${audience ?? ""}`, request: new Request(target, { headers }) };
 }
 
 /**
  * Cache-Control and Vary of a page (its HTML or its data): shared caches may
- * keep a plain 200 that sets no cookie, of a shareable request, for everyone
- * (HTML_CACHE_CONTROL), keyed on what the page varies on; anything else stays private.
+ * keep a plain 200 that sets no cookie and stands in for no failed backend, of
+ * a shareable request, for everyone (HTML_CACHE_CONTROL), keyed on what the
+ * page varies on; anything else stays private.
  */
 export async function applyPageCaching(request: Request, headers: Headers, status: number): Promise<void> {
   const variance = pageVarianceAt(new URL(request.url).pathname);
-  const shared = status === 200 && !headers.has("Set-Cookie") && (await isShareableRequest(request, variance));
+  const shared =
+    status === 200 && !headers.has("Set-Cookie") && !isDegraded() && (await isShareableRequest(request, variance));
   headers.set("Cache-Control", shared ? siteConfig.htmlCacheControl : PRIVATE_NO_STORE);
   const vary = new Set(
     (headers.get("Vary") ?? "")

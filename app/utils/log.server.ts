@@ -1,12 +1,6 @@
+import { currentRequestId } from "./request-context.server";
+
 type Level = "info" | "warn" | "error";
-
-type RequestContext = { getStore(): { requestId?: string } | undefined };
-
-/** server.js keeps the current request's id here (AsyncLocalStorage); absent outside a request (start, unit tests). */
-function currentRequestId(): string | undefined {
-  const context = (globalThis as Record<symbol, RequestContext | undefined>)[Symbol.for("sinnsro.requestContext")];
-  return context?.getStore()?.requestId;
-}
 
 /** One JSON object per line, so log collectors can parse what the server says. */
 export function logEvent(level: Level, event: string, fields: Record<string, unknown> = {}): void {

@@ -64,23 +64,63 @@ describe("the page cache", () => {
     expect(remix.handler).toHaveBeenCalledTimes(1);
   });
 
-  it("keys a page on what it varies on: a list's query, the audience where it shows, nothing else", async () => {
+  it("keys a page on its URL, and on the audience where it shows, nothing else", async () => {
     const remix = fakeRemix();
     const cache = newCache(remix.handler);
     const body = async (path: string, headers?: Record<string, string>) =>
       (await cache.handle(get(path, headers))).text();
-    expect(await body("/innsikt?q=stress")).toBe("render 1 of /innsikt?q=stress cookie=");
-    expect(await body("/innsikt?q=stress&utm_source=mail")).toBe("render 1 of /innsikt?q=stress cookie=");
-    expect(await body("/innsikt?q=søvn")).toContain("render 2 of /innsikt?q=s%C3%B8vn");
-    // A campaign's parameters do not reach the render, nor split the page.
-    expect(await body("/product?utm_campaign=spring")).toBe("render 3 of /product cookie=");
-    expect(await body("/product?fbclid=x")).toBe("render 3 of /product cookie=");
-    // The audience counts on the pages that show it, and only its valid values.
+    // The language switcher repeats the query, so every query is its own page (once).
+    expect(await body("/product?utm_campaign=spring")).toBe("render 1 of /product?utm_campaign=spring cookie=");
+    expect(await body("/product?utm_campaign=spring")).toBe("render 1 of /product?utm_campaign=spring cookie=");
+    expect(await body("/product")).toBe("render 2 of /product cookie=");
+    expect(await body("/innsikt?page=2")).toBe("render 3 of /innsikt?page=2 cookie=");
+    expect(await body("/innsikt?page=2")).toBe("render 3 of /innsikt?page=2 cookie=");
+    // The audience counts on the pages that show it, and only its valid values other than the default.
     expect(await body("/en", { Cookie: "audience=bedrift; _ga=1" })).toBe("render 4 of /en cookie=audience=bedrift");
     expect(await body("/en", { Cookie: "audience=bedrift" })).toBe("render 4 of /en cookie=audience=bedrift");
     expect(await body("/en", { Cookie: "audience=nonsense" })).toBe("render 5 of /en cookie=");
+    expect(await body("/en", { Cookie: "audience=personlig" })).toBe("render 5 of /en cookie=");
     expect(await body("/en")).toBe("render 5 of /en cookie=");
-    expect(await body("/product", { Cookie: "audience=bedrift; lang=en" })).toBe("render 3 of /product cookie=");
+    expect(await body("/product", { Cookie: "audience=bedrift; lang=en" })).toBe("render 2 of /product cookie=");
+  });
+
+  it("renders a shared page for the site's own host, whatever Host the request names", async () => {
+    const remix = fakeRemix();
+    const cache = newCache(remix.handler);
+    await cache.handle(new Request("http://evil.example/product"));
+    await cache.handle(new Request("http://other.example/product"));
+    expect(remix.renders.map((request) => new URL(request.url).host)).toEqual(["www.example.com"]);
+    // The scheme stays: over https a page carries HSTS and upgrade-insecure-requests.
+    await cache.handle(new Request("https://evil.example/product"));
+    expect(remix.renders.map((request) => request.url)).toEqual([
+      "http://www.example.com/product",
+      "https://www.example.com/product",
+    ]);
+  });
+
+  it("answers HEAD from a kept page, without a body, and never renders for the cache on HEAD", async () => {
+    const remix = fakeRemix();
+    const cache = newCache(remix.handler);
+    const head = () => cache.handle(new Request(`${ORIGIN}/about`, { method: "HEAD" }));
+    expect((await head()).headers.get("X-Render-Cache")).toBeNull();
+    await cache.handle(get("/about"));
+    const kept = await head();
+    expect(kept.headers.get("X-Render-Cache")).toBe("hit");
+    expect(kept.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(kept.body).toBeNull();
+    expect(remix.renders.map((request) => request.method)).toEqual(["HEAD", "GET"]);
+  });
+
+  it("keeps no search: what visitors search for is theirs", async () => {
+    const remix = fakeRemix();
+    const cache = newCache(remix.handler);
+    for (const path of ["/innsikt?q=selvskading", "/innsikt?q=selvskading", "/en/insights?q=sleep"]) {
+      expect((await cache.handle(get(path))).headers.get("X-Render-Cache"), path).toBeNull();
+    }
+    expect(remix.handler).toHaveBeenCalledTimes(3);
+    // An empty search box is the plain list.
+    await cache.handle(get("/innsikt?q="));
+    expect((await cache.handle(get("/innsikt?q="))).headers.get("X-Render-Cache")).toBe("hit");
   });
 
   it("never keeps or serves what belongs to one visitor", async () => {

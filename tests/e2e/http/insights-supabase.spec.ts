@@ -9,8 +9,13 @@ let site: SiteServer;
 test.beforeAll(async () => {
   fake = await startFakeSupabase();
   fake.setMode("error500");
-  // Fresh cache, short TTL: each test sees what the fake holds at the time.
-  site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ARTICLES_CACHE_TTL_MS: "1" });
+  // Fresh cache, short TTL and a breaker that soon tries again: each test sees what the fake holds at the time.
+  site = await startSite({
+    SUPABASE_URL: fake.url,
+    SUPABASE_ANON_KEY: fake.anonKey,
+    ARTICLES_CACHE_TTL_MS: "1",
+    BACKEND_BREAKER_COOLDOWN_MS: "200",
+  });
 });
 
 test.afterAll(async () => {
@@ -21,9 +26,17 @@ test.afterAll(async () => {
 test.describe.configure({ mode: "serial" });
 
 test("a failing backend gives an empty list and sends articles back to the list", async () => {
-  const list = await (await fetch(`${site.url}/innsikt`)).text();
+  const response = await fetch(`${site.url}/innsikt`);
+  const list = await response.text();
   expect(cardLinks(list)).toEqual([]);
   expect(list).toContain("Ingen artikler er publisert ennå.");
+  // A stand-in for a failed backend is kept by no cache, neither a CDN nor the server's own.
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  const again = await fetch(`${site.url}/innsikt`);
+  expect(again.headers.get("x-render-cache")).toBeNull();
+  for (const feed of ["/innsikt/rss.xml", "/sitemap.xml"]) {
+    expect((await fetch(`${site.url}${feed}`)).headers.get("cache-control"), feed).toBe("no-store");
+  }
   const article = await fetch(`${site.url}/en/insights/a`, { redirect: "manual" });
   expect(article.status).toBe(302);
   expect(article.headers.get("location")).toBe("/en/insights");
