@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { Redis } from "ioredis";
+import { freePort } from "./site-server";
 
 export type RedisServer = {
   port: number;
@@ -10,21 +11,6 @@ export type RedisServer = {
   /** SIGTERM, then resolves once the process is gone. */
   stop: () => Promise<void>;
 };
-
-/** A loopback port nothing listens on (at the moment of asking). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /** True once the server on the port answers PING (inline command, reply "+PONG"). */
 function answersPing(port: number): Promise<boolean> {

@@ -16,7 +16,8 @@ export type SiteServer = {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on (at the moment of asking). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

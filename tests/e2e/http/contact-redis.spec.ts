@@ -1,7 +1,7 @@
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import { freePort, type RedisServer, startRedis } from "../../support/redis-server";
-import { type SiteServer, startSite } from "../../support/site-server";
+import { type RedisServer, startRedis } from "../../support/redis-server";
+import { freePort, type SiteServer, startSite } from "../../support/site-server";
 
 // Several instances behind one load balancer: one contact rate limit in Redis.
 
