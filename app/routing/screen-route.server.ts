@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
 import { type ServerT, translatorFor } from "~/i18n/i18n.server";
 import { serializeLangCookie } from "~/i18n/lang-cookie";
@@ -86,7 +86,8 @@ export function routeScreen<S extends ScreenId>(screen: S, { request, params }: 
   const url = new URL(request.url);
   // One URL per page: any other spelling moves there permanently, in one step and with its query.
   const { path, lang } = canonicalPath(screen, url.pathname, params);
-  if (path !== url.pathname) throw redirect(locationOf(path, url.search), 301);
+  // Private like every redirect of ours: its query may hold a visitor's search.
+  if (path !== url.pathname) throw privateRedirect(locationOf(path, url.search), { status: 301 });
   switchLanguageOnRequest(request, url, { screen, lang }, params);
   // Remix matched one of this screen's paths, so each of its parameters is there.
   return { params: params as ScreenParams<S>, lang, t: translatorFor(lang) };

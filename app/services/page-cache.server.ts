@@ -75,33 +75,43 @@ export function createPageCache(
   handleRequest: RequestHandler,
   { maxBytes, freshMs = FRESH_MS, clock }: { maxBytes: number; freshMs?: number; clock?: { now(): number } },
 ): PageCache {
-  const cache = new LRUCache<string, StoredPage, RenderJob>({
-    maxSize: maxBytes,
-    sizeCalculation: (page, key) => page.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
-    ttl: Math.max(1, Math.min(freshMs, FRESH_MS)),
-    allowStale: true,
-    // A render under way when the cache is cleared still answers the requests waiting for it,
-    // but is not kept: it may show what the change replaced.
-    ignoreFetchAbort: true,
-    ...(clock ? { perf: clock } : {}),
-    fetchMethod: async (_key, _stale, { context }) => {
-      const response = await context.render();
-      if (isStorable(response)) return toStoredPage(response);
-      // Not for others (a redirect, a 404): it goes back to the request that rendered it.
-      context.unstored = response;
-      return undefined;
-    },
-  });
+  const segment = () =>
+    new LRUCache<string, StoredPage, RenderJob>({
+      // Half of the memory each: see `segmentOf`.
+      maxSize: Math.max(1, Math.floor(maxBytes / 2)),
+      sizeCalculation: (page, key) => page.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
+      ttl: Math.max(1, Math.min(freshMs, FRESH_MS)),
+      allowStale: true,
+      // A render under way when the cache is cleared still answers the requests waiting for it,
+      // but is not kept: it may show what the change replaced.
+      ignoreFetchAbort: true,
+      ...(clock ? { perf: clock } : {}),
+      fetchMethod: async (_key, _stale, { context }) => {
+        const response = await context.render();
+        if (isStorable(response)) return toStoredPage(response);
+        // Not for others (a redirect, a 404): it goes back to the request that rendered it.
+        context.unstored = response;
+        return undefined;
+      },
+    });
+  // Anyone can make up URLs with a query (?x=<random>), each one a page to keep: those share one
+  // half of the memory, so that a flood of them never pushes out the pages themselves.
+  const plain = segment();
+  const withQuery = segment();
+  const segmentOf = (request: Request) => (new URL(request.url).search ? withQuery : plain);
 
   const handle: RequestHandler = async (request, loadContext) => {
     const variant = await sharedVariant(request);
     if (!variant) return handleRequest(request, loadContext);
     const { key } = variant;
-    if (cache.getRemainingTTL(key) < -STALE_MS) cache.delete(key);
+    const cache = segmentOf(variant.request);
+    const remainingMs = cache.getRemainingTTL(key);
+    if (remainingMs < -STALE_MS) cache.delete(key);
     // HEAD answers with a kept page's headers; it never renders one for the cache.
     if (request.method === "HEAD") {
       const page = cache.peek(key);
-      return page ? toResponse(page, "hit", { withBody: false }) : handleRequest(request, loadContext);
+      if (!page) return handleRequest(request, loadContext);
+      return toResponse(page, remainingMs > 0 ? "hit" : "stale", { withBody: false });
     }
     const job: RenderJob = { render: () => handleRequest(variant.request, loadContext) };
     const status: LRUCache.Status<string, StoredPage, RenderJob> = {};
@@ -117,7 +127,10 @@ export function createPageCache(
 
   return {
     handle,
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      plain.clear();
+      withQuery.clear();
+    },
   };
 }
 

@@ -81,7 +81,8 @@ export async function isShareableRequest(request: Request, variance: PageVarianc
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (variance.personal || carriesFlash(request.headers.get("Cookie"))) return false;
   const { searchParams } = new URL(request.url);
-  if (variance.privateQuery.some((name) => searchParams.get(name)?.trim())) return false;
+  // Any value counts, not only the first one the page reads: the query is repeated in the page.
+  if (variance.privateQuery.some((name) => searchParams.getAll(name).some((value) => value.trim()))) return false;
   if (!variance.negotiatesLanguage) return true;
   return (await entryLanguageOfHeaders(request, detectsLanguageRemotely)) === "nb";
 }

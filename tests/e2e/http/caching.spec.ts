@@ -69,6 +69,8 @@ test("personal state, cookies being set, form errors and redirects are private",
     // What visitors search for is theirs: a kept copy would tell the next one (a cache hit).
     request.get("/innsikt?q=stress"),
     request.get("/en/insights?q=sleep"),
+    // ... also on its way to the canonical spelling.
+    request.get("/innsikt/?q=angst", { maxRedirects: 0 }),
     request.get("/product?lang=en", { maxRedirects: 0 }),
     request.post("/", { form: { audience: "x" } }),
     request.post("/", { form: { audience: "bedrift" }, maxRedirects: 0 }),
