@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import type { Audience } from "~/audience/audience";
 import { useT } from "~/i18n/use-language";
 import { type Language, localizedPath } from "~/routing/paths";
+import { isPlainClick } from "~/utils/plain-click";
 import { openContactDialog } from "./contact-dialog";
 import type { ContactIntent } from "./contact-schema";
 
@@ -14,11 +15,6 @@ export function contactHref(lang: Language, intent: ContactIntent, audience?: Au
 }
 
 type Props = { intent: ContactIntent; audience?: Audience; className: string; children: ReactNode };
-
-/** A click that asks for a new tab or window (or is not the main button) follows the link. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * A control that "opens the contact form": a link to the contact page, preset

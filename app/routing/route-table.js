@@ -123,7 +123,7 @@ export const screens = /** @type {const} */ ([
  * @param {Language} lang
  * @param {number} [alias]
  */
-export function routeId(screenId, lang, alias) {
+function routeId(screenId, lang, alias) {
   return alias === undefined ? `${screenId}.${lang}` : `${screenId}.${lang}.${alias}`;
 }
 

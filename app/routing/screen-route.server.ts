@@ -11,7 +11,6 @@ import {
   isLanguage,
   type Language,
   languageOfPath,
-  languages,
   type ScreenId,
   type ScreenParams,
   type ScreenRoute,
@@ -45,11 +44,11 @@ function canonicalPath(screen: ScreenId, pathname: string, params: Params): { pa
     return { path, lang: languageOfPath(path) };
   }
   const wanted = decodedPath(tidy).toLowerCase();
-  for (const lang of languages) {
-    for (const pattern of screenPatterns(screen, lang)) {
-      const path = fillPattern(pattern, params);
-      if (decodedPath(path).toLowerCase() === wanted) return { path, lang };
-    }
+  // Only English paths start with /en (the route table holds to that): the language is the path's.
+  const lang = languageOfPath(wanted);
+  for (const pattern of screenPatterns(screen, lang)) {
+    const path = fillPattern(pattern, params);
+    if (decodedPath(path).toLowerCase() === wanted) return { path, lang };
   }
   return { path: tidy, lang: languageOfPath(tidy) };
 }

@@ -22,7 +22,7 @@ export function isTargetTooLong(target: string): boolean {
 }
 
 /** The pathname with backslashes as slashes and every run of slashes as one. */
-export function collapseSlashes(pathname: string): string {
+function collapseSlashes(pathname: string): string {
   return pathname.replace(/[\\/]+/g, "/");
 }
 

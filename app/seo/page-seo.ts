@@ -24,14 +24,15 @@ export function describePageSeo(
   { norwegianOnly = false } = {},
 ): PageSeo {
   if (screen === "notFound") return { lang, canonical: null, alternates: [] };
-  const href = (language: Language) => siteUrl + pathInLanguage(screen, language, params);
+  const nb = siteUrl + pathInLanguage(screen, "nb", params);
+  const en = norwegianOnly ? null : siteUrl + pathInLanguage(screen, "en", params);
   return {
     lang,
-    canonical: href(norwegianOnly ? "nb" : lang),
+    canonical: en !== null && lang === "en" ? en : nb,
     alternates: [
-      { hrefLang: "nb", href: href("nb") },
-      ...(norwegianOnly ? [] : [{ hrefLang: "en" as const, href: href("en") }]),
-      { hrefLang: "x-default", href: href("nb") },
+      { hrefLang: "nb", href: nb },
+      ...(en === null ? [] : [{ hrefLang: "en" as const, href: en }]),
+      { hrefLang: "x-default", href: nb },
     ],
   };
 }

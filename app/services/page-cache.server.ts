@@ -57,7 +57,7 @@ function toResponse(page: StoredPage, outcome: string, { withBody = true } = {})
   return new Response(withBody ? page.body : null, { status: page.status, headers });
 }
 
-export type PageCache = {
+type PageCache = {
   handle: RequestHandler;
   /** Forgets every kept page: the content they were rendered from has changed. */
   invalidate: () => void;
@@ -77,7 +77,7 @@ export function createPageCache(
 ): PageCache {
   const segment = () =>
     new LRUCache<string, StoredPage, RenderJob>({
-      // Half of the memory each: see `segmentOf`.
+      // Half of the memory each: see `withQuery`.
       maxSize: Math.max(1, Math.floor(maxBytes / 2)),
       sizeCalculation: (page, key) => page.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
       ttl: Math.max(1, Math.min(freshMs, FRESH_MS)),
@@ -98,13 +98,12 @@ export function createPageCache(
   // half of the memory, so that a flood of them never pushes out the pages themselves.
   const plain = segment();
   const withQuery = segment();
-  const segmentOf = (request: Request) => (new URL(request.url).search ? withQuery : plain);
 
   const handle: RequestHandler = async (request, loadContext) => {
     const variant = await sharedVariant(request);
     if (!variant) return handleRequest(request, loadContext);
     const { key } = variant;
-    const cache = segmentOf(variant.request);
+    const cache = variant.hasQuery ? withQuery : plain;
     const remainingMs = cache.getRemainingTTL(key);
     if (remainingMs < -STALE_MS) cache.delete(key);
     // HEAD answers with a kept page's headers; it never renders one for the cache.
@@ -134,7 +133,7 @@ export function createPageCache(
   };
 }
 
-const caches = new Set<PageCache>();
+let activeCache: PageCache | undefined;
 
 /**
  * Wraps Remix's request handler (server.js) with the cache, in production when
@@ -147,11 +146,11 @@ export function withPageCache(handleRequest: RequestHandler): RequestHandler {
     maxBytes: siteConfig.renderCacheBytes,
     freshMs: siteConfig.articlesCacheTtlMs,
   });
-  caches.add(pageCache);
+  activeCache = pageCache;
   return pageCache.handle;
 }
 
 /** Called when content changes (the article store saw new or changed articles). */
 export function invalidateRenderedPages(): void {
-  for (const pageCache of caches) pageCache.invalidate();
+  activeCache?.invalidate();
 }

@@ -15,7 +15,7 @@ import { detectsLanguageRemotely } from "./language-detection.server";
  * reads, and the root loader (which renders the audience only where it counts).
  * Cookies not named here (analytics, preferences) leave the page as it is.
  */
-export type PageVariance = {
+type PageVariance = {
   /** The visitor's own state (a form preset from their last page): never shared. */
   personal: boolean;
   /** The audience cookie chooses sections of the page. */
@@ -37,7 +37,7 @@ const SAME_FOR_EVERYONE: PageVariance = {
   privateQuery: [],
 };
 
-export function pageVariance({ screen, lang }: ScreenRoute): PageVariance {
+function pageVariance({ screen, lang }: ScreenRoute): PageVariance {
   switch (screen) {
     case "home":
       return { ...SAME_FOR_EVERYONE, audience: true, negotiatesLanguage: lang === "nb" };
@@ -77,10 +77,9 @@ export function pageVarianceAt(pathname: string): PageVariance {
  * detection): any other visitor is sent on to /en, and a crawler, who stays,
  * must not leave its copy for them.
  */
-export async function isShareableRequest(request: Request, variance: PageVariance): Promise<boolean> {
+async function isShareableRequest(request: Request, { searchParams }: URL, variance: PageVariance): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (variance.personal || carriesFlash(request.headers.get("Cookie"))) return false;
-  const { searchParams } = new URL(request.url);
   // Any value counts, not only the first one the page reads: the query is repeated in the page.
   if (variance.privateQuery.some((name) => searchParams.getAll(name).some((value) => value.trim()))) return false;
   if (!variance.negotiatesLanguage) return true;
@@ -88,7 +87,7 @@ export async function isShareableRequest(request: Request, variance: PageVarianc
 }
 
 /** The request headers a shared cache must key this page on (HTTP Vary). */
-export function varyHeaders(variance: PageVariance): string[] {
+function varyHeaders(variance: PageVariance): string[] {
   if (variance.negotiatesLanguage) return ["Cookie", "Accept-Language"];
   return variance.audience ? ["Cookie"] : [];
 }
@@ -103,12 +102,14 @@ const siteHost = new URL(siteConfig.siteUrl).host;
  * reaches a render that others get, so nothing personal can end up in it.
  * Null when the request has no shared variant.
  */
-export async function sharedVariant(request: Request): Promise<{ key: string; request: Request } | null> {
+export async function sharedVariant(
+  request: Request,
+): Promise<{ key: string; request: Request; hasQuery: boolean } | null> {
   const url = new URL(request.url);
   // A language switch (?lang) answers with a redirect; data requests are the browser's, not pages.
   if (url.searchParams.has("lang") || url.searchParams.has("_data")) return null;
   const variance = pageVarianceAt(url.pathname);
-  if (!(await isShareableRequest(request, variance))) return null;
+  if (!(await isShareableRequest(request, url, variance))) return null;
   const cookies: string[] = [];
   const chosen = variance.audience ? readAudienceCookie(request.headers.get("Cookie")) : null;
   // The default audience renders the same page as none.
@@ -118,7 +119,7 @@ export async function sharedVariant(request: Request): Promise<{ key: string; re
   if (variance.negotiatesLanguage) cookies.push("lang=nb");
   const headers = new Headers(cookies.length > 0 ? { Cookie: cookies.join("; ") } : {});
   const target = `${url.protocol}//${siteHost}${url.pathname}${url.search}`;
-  return { key: `${target} ${audience ?? ""}`, request: new Request(target, { headers }) };
+  return { key: `${target} ${audience ?? ""}`, request: new Request(target, { headers }), hasQuery: url.search !== "" };
 }
 
 /**
@@ -128,9 +129,10 @@ export async function sharedVariant(request: Request): Promise<{ key: string; re
  * page varies on; anything else stays private.
  */
 export async function applyPageCaching(request: Request, headers: Headers, status: number): Promise<void> {
-  const variance = pageVarianceAt(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const variance = pageVarianceAt(url.pathname);
   const shared =
-    status === 200 && !headers.has("Set-Cookie") && !isDegraded() && (await isShareableRequest(request, variance));
+    status === 200 && !headers.has("Set-Cookie") && !isDegraded() && (await isShareableRequest(request, url, variance));
   headers.set("Cache-Control", shared ? siteConfig.htmlCacheControl : PRIVATE_NO_STORE);
   const vary = new Set(
     (headers.get("Vary") ?? "")

@@ -7,6 +7,7 @@ import { loadTranslations } from "~/i18n/translations-backend";
 import { useScreenRoute, useT } from "~/i18n/use-language";
 import { counterpartPath, type Language, languages } from "~/routing/paths";
 import { pathWithQuery } from "~/routing/site-path";
+import { isPlainClick } from "~/utils/plain-click";
 import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
 import { Flag } from "./flags";
 
@@ -39,7 +40,7 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
         query.set("lang", target);
         const loadTarget = () => loadTranslations(i18n, target);
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           storePreferenceCookieInBrowser(LANG_COOKIE_NAME, target);
           void loadTarget().then(() => {
