@@ -13,6 +13,9 @@ const chromium = {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // A microphone that plays a test tone, for the voice assistant; pages still have to be
+      // granted it (context.grantPermissions), so one that is not is refused.
+      "--use-fake-device-for-media-stream",
     ],
   },
 };

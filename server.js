@@ -184,13 +184,15 @@ const identifyAndLog = (request, response, next) => {
   response.set("X-Content-Type-Options", "nosniff");
   // While stopping, a kept-alive connection carries no further request.
   if (stopping) response.set("Connection", "close");
+  // The path as the visitor asked: mounts and the precompressed-file lookup rewrite request.url later.
+  const loggedPath = request.path.slice(0, LOGGED_PATH_LENGTH);
   // "close" comes after "finish", and alone when the client hung up first: one line either way.
   response.once("close", () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     logEvent("info", "request", {
       requestId,
       method: request.method,
-      path: request.path.slice(0, LOGGED_PATH_LENGTH),
+      path: loggedPath,
       // An answer never begun has no status yet.
       status: response.headersSent ? response.statusCode : null,
       durationMs: Math.round(durationMs * 10) / 10,

@@ -27,13 +27,13 @@ import { translatorFor } from "~/i18n/i18n.server";
 import { translationsVersion } from "~/i18n/translations.server";
 import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "~/i18n/translations-url";
 import { useLanguage, useT } from "~/i18n/use-language";
-import { type Language, languageOfPath } from "~/routing/paths";
+import { languageOfPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import { pageVarianceAt } from "~/services/page-sharing.server";
 import { signupUrlFor } from "~/signup/signup-url";
 import stylesheet from "~/tailwind.css";
+import { voiceAssistantFor } from "~/voice/voice-assistant.server";
 import { VoiceLauncher } from "~/voice/voice-launcher";
-import type { VoiceAssistantSetup } from "~/voice/voice-widget";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -41,13 +41,6 @@ export const links: LinksFunction = () => [
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-/** The voice assistant for a language: only when its script and that language's agent are configured. */
-function voiceAssistantFor(lang: Language): VoiceAssistantSetup | null {
-  const widget = siteConfig.voiceWidget;
-  const agentId = widget?.agentIds[lang];
-  return widget && agentId ? { scriptUrl: widget.scriptUrl, agentId } : null;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, setCookie } = await takeFlash(request);

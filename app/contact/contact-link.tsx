@@ -14,16 +14,24 @@ export function contactHref(lang: Language, intent: ContactIntent, audience?: Au
   return `${localizedPath("contact", lang)}?${query}`;
 }
 
-type Props = { intent: ContactIntent; audience?: Audience; className: string; children: ReactNode };
+type Props = {
+  intent: ContactIntent;
+  audience?: Audience;
+  className: string;
+  /** Runs first, on any click (the voice panel ends its conversation before the form opens). */
+  onClick?: () => void;
+  children: ReactNode;
+};
 
 /**
  * A control that "opens the contact form": a link to the contact page, preset
  * with intent and audience, so it works without JavaScript. With JavaScript a
  * plain click opens the same form in the dialog instead, where there is one.
  */
-export function ContactLink({ intent, audience, className, children }: Props) {
+export function ContactLink({ intent, audience, className, onClick, children }: Props) {
   const { lang } = useT();
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.();
     if (isPlainClick(event) && openContactDialog({ intent, audience })) event.preventDefault();
   };
   return (

@@ -57,6 +57,23 @@ const TrustProxy = z
     return z.NEVER;
   });
 
+// An ElevenLabs agent id goes into the conversation socket's query string as it is: letters,
+// digits, "_" and "-" only (the vendor's ids look like agent_01jz…).
+const agentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
+
+/**
+ * Where ElevenLabs runs a conversation (its "server location"), and so the one
+ * origin the page may open the conversation's socket to. Data residency in the
+ * EU or India is a plan the agent's owner has with ElevenLabs.
+ */
+const ELEVENLABS_SOCKET_ORIGINS = {
+  us: "wss://api.elevenlabs.io",
+  global: "wss://api.elevenlabs.io",
+  "eu-residency": "wss://api.eu.residency.elevenlabs.io",
+  "in-residency": "wss://api.in.residency.elevenlabs.io",
+} as const;
+const serverLocations = Object.keys(ELEVENLABS_SOCKET_ORIGINS) as [keyof typeof ELEVENLABS_SOCKET_ORIGINS];
+
 const EnvSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
@@ -80,9 +97,12 @@ const EnvSchema = z
     CONTACT_EMAIL: optional(z.string().email()),
     DATA_DIR: withDefault(z.string().min(1), "./data"),
     CONTENT_DIR: withDefault(z.string().min(1), "./content"),
+    // The voice assistant's agent per language: ElevenLabs agents, unless VOICE_WIDGET_SCRIPT_URL
+    // names another vendor's script (docs/voice-assistant.md).
+    VOICE_AGENT_ID_NB: optional(agentId),
+    VOICE_AGENT_ID_EN: optional(agentId),
+    ELEVENLABS_SERVER_LOCATION: withDefault(z.enum(serverLocations), "us"),
     VOICE_WIDGET_SCRIPT_URL: optional(httpUrl),
-    VOICE_AGENT_ID_NB: optional(z.string().min(1)),
-    VOICE_AGENT_ID_EN: optional(z.string().min(1)),
     TRUST_PROXY: withDefault(TrustProxy, "0"),
     CONTACT_RATE_LIMIT: withDefault(z.coerce.number().int().positive().max(10_000), 5),
     CONTACT_RATE_WINDOW_MS: withDefault(z.coerce.number().int().positive(), 600_000),
@@ -115,9 +135,30 @@ const EnvSchema = z
         message: "SESSION_SECRET is required when REDIS_URL is set (every instance must sign the flash cookie alike)",
       });
     }
+    // Another vendor's script without an agent to start would load nowhere: say so at start.
+    if (env.VOICE_WIDGET_SCRIPT_URL && !env.VOICE_AGENT_ID_NB && !env.VOICE_AGENT_ID_EN) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["VOICE_WIDGET_SCRIPT_URL"],
+        message: "VOICE_WIDGET_SCRIPT_URL needs VOICE_AGENT_ID_NB or VOICE_AGENT_ID_EN (the agent it starts)",
+      });
+    }
   });
 
 export type SiteConfig = ReturnType<typeof toSiteConfig>;
+
+/** The voice assistant's vendor: ElevenLabs by default, or another vendor's script (the generic adapter). */
+export type VoiceVendor = { kind: "elevenlabs"; socketOrigin: string } | { kind: "script"; scriptUrl: string };
+
+/** The voice assistant: null (no launcher anywhere) until an agent is configured for a language. */
+function voiceConfig(env: z.output<typeof EnvSchema>) {
+  const agentIds = { nb: env.VOICE_AGENT_ID_NB, en: env.VOICE_AGENT_ID_EN };
+  if (!agentIds.nb && !agentIds.en) return null;
+  const vendor: VoiceVendor = env.VOICE_WIDGET_SCRIPT_URL
+    ? { kind: "script", scriptUrl: env.VOICE_WIDGET_SCRIPT_URL }
+    : { kind: "elevenlabs", socketOrigin: ELEVENLABS_SOCKET_ORIGINS[env.ELEVENLABS_SERVER_LOCATION] };
+  return { agentIds, vendor };
+}
 
 function toSiteConfig(env: z.output<typeof EnvSchema>) {
   return {
@@ -149,9 +190,7 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     articlesCacheTtlMs: env.ARTICLES_CACHE_TTL_MS,
     renderCacheBytes: env.RENDER_CACHE_MB * 1024 * 1024,
-    voiceWidget: env.VOICE_WIDGET_SCRIPT_URL
-      ? { scriptUrl: env.VOICE_WIDGET_SCRIPT_URL, agentIds: { nb: env.VOICE_AGENT_ID_NB, en: env.VOICE_AGENT_ID_EN } }
-      : null,
+    voice: voiceConfig(env),
   };
 }
 

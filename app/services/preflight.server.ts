@@ -15,7 +15,15 @@ type PreflightFinding = { setting: string; value: string; action: string };
 export type PreflightInputs = {
   config: Pick<
     SiteConfig,
-    "siteUrl" | "appUrl" | "signupUrl" | "salesEmail" | "businessSalesEmail" | "company" | "supabase" | "contentDir"
+    | "siteUrl"
+    | "appUrl"
+    | "signupUrl"
+    | "salesEmail"
+    | "businessSalesEmail"
+    | "company"
+    | "supabase"
+    | "contentDir"
+    | "voice"
   >;
   founders: readonly { slug: string; name: string; sample: boolean }[];
   /** The files of content/articles (only shown, so only checked, while Supabase is not configured). */
@@ -96,6 +104,17 @@ export function findSampleSettings({ config, founders, localArticles }: Prefligh
       value: "unset",
       action:
         "Set both to the Supabase project's URL and anon key. Until then contact requests are only written to the outbox file in DATA_DIR and reach nobody, and the articles are the local files in CONTENT_DIR.",
+    });
+  }
+  const missingAgents = (["nb", "en"] as const)
+    .filter((lang) => !config.voice?.agentIds[lang])
+    .map((lang) => `VOICE_AGENT_ID_${lang.toUpperCase()}`);
+  if (missingAgents.length > 0) {
+    findings.push({
+      setting: missingAgents.join(", "),
+      value: "unset",
+      action:
+        "Set each to the id of that language's ElevenLabs agent (docs/voice-assistant.md). Until then pages in that language show no voice assistant.",
     });
   }
   const sampleFounders = founders.filter((founder) => founder.sample);

@@ -37,6 +37,8 @@ type Options = {
   development: boolean;
   /** Origins images may come from besides this site. */
   imageOrigins?: readonly string[];
+  /** Origins scripts may connect to besides this site (the voice assistant's, where configured). */
+  connectOrigins?: readonly string[];
 };
 
 /**
@@ -53,6 +55,7 @@ export function contentSecurityPolicy({
   https,
   development,
   imageOrigins = remoteImageOrigins,
+  connectOrigins = [],
 }: Options): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -62,7 +65,7 @@ export function contentSecurityPolicy({
     "img-src": ["'self'", ...imageOrigins],
     "font-src": ["'self'"],
     // The dev server's live reload talks over a websocket.
-    "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
+    "connect-src": ["'self'", ...connectOrigins, ...(development ? ["ws:"] : [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -7,6 +7,8 @@ export const LAUNCH_ENV = {
   BUSINESS_SALES_EMAIL: "bedrift@sinnsro.no",
   COMPANY_ORG_NUMBER: "912 345 678",
   SUPABASE_ANON_KEY: "anon-key",
+  VOICE_AGENT_ID_NB: "agent_nb_launch",
+  VOICE_AGENT_ID_EN: "agent_en_launch",
 };
 
 /** What the embedded default leaves on sample values, in the order they are reported (articles aside). */
@@ -19,5 +21,6 @@ export const DEFAULT_FINDINGS = [
   ["CONTACT_EMAIL", "salg@example.com"],
   ["COMPANY_ORG_NUMBER", "999999999"],
   ["SUPABASE_URL, SUPABASE_ANON_KEY", "unset"],
+  ["VOICE_AGENT_ID_NB, VOICE_AGENT_ID_EN", "unset"],
   ["content/founders.json", "Kari Nordmann, Ola Nordmann"],
 ];

@@ -97,3 +97,35 @@ describe("RENDER_CACHE_MB", () => {
     expect(() => parseSiteConfig({ RENDER_CACHE_MB: value })).toThrow(/RENDER_CACHE_MB/);
   });
 });
+
+describe("the voice assistant", () => {
+  it("is off until an agent is configured", () => {
+    expect(parseSiteConfig({}).voice).toBeNull();
+    expect(parseSiteConfig({ VOICE_AGENT_ID_NB: "", VOICE_AGENT_ID_EN: "" }).voice).toBeNull();
+  });
+
+  it("talks to ElevenLabs agents, in the US unless another server location is named", () => {
+    expect(parseSiteConfig({ VOICE_AGENT_ID_NB: "agent_01abc" }).voice).toEqual({
+      agentIds: { nb: "agent_01abc", en: undefined },
+      vendor: { kind: "elevenlabs", socketOrigin: "wss://api.elevenlabs.io" },
+    });
+    const eu = parseSiteConfig({ VOICE_AGENT_ID_EN: "agent_en", ELEVENLABS_SERVER_LOCATION: "eu-residency" });
+    expect(eu.voice?.vendor).toEqual({ kind: "elevenlabs", socketOrigin: "wss://api.eu.residency.elevenlabs.io" });
+    expect(() => parseSiteConfig({ ELEVENLABS_SERVER_LOCATION: "mars" })).toThrow(/ELEVENLABS_SERVER_LOCATION/);
+  });
+
+  it.each(["agent 1", "agent&x=1", "ågent", "a".repeat(101)])("refuses the agent id %j (it goes into a URL)", (id) => {
+    expect(() => parseSiteConfig({ VOICE_AGENT_ID_NB: id })).toThrow(/VOICE_AGENT_ID_NB/);
+  });
+
+  it("uses another vendor's script when one is named, and wants an agent for it", () => {
+    const config = parseSiteConfig({
+      VOICE_WIDGET_SCRIPT_URL: "https://voice.example/widget.js",
+      VOICE_AGENT_ID_EN: "a1",
+    });
+    expect(config.voice?.vendor).toEqual({ kind: "script", scriptUrl: "https://voice.example/widget.js" });
+    expect(() => parseSiteConfig({ VOICE_WIDGET_SCRIPT_URL: "https://voice.example/widget.js" })).toThrow(
+      /VOICE_WIDGET_SCRIPT_URL needs VOICE_AGENT_ID_NB or VOICE_AGENT_ID_EN/,
+    );
+  });
+});

@@ -70,6 +70,13 @@ describe("findSampleSettings", () => {
     expect(findSampleSettings(inputs({ ...REAL_ENV, [name]: value }))).toEqual([]);
   });
 
+  it("finds the language that has no voice agent", () => {
+    const found = findSampleSettings(inputs({ ...REAL_ENV, VOICE_AGENT_ID_EN: "" }));
+    expect(found).toEqual([
+      { setting: "VOICE_AGENT_ID_EN", value: "unset", action: expect.stringContaining("voice assistant") },
+    ]);
+  });
+
   it("finds CONTACT_EMAIL when it is an example address, or unset while SALES_EMAIL is one", () => {
     expect(settings(findSampleSettings(inputs({ ...REAL_ENV, CONTACT_EMAIL: "hei@example.com" })))).toEqual([
       "CONTACT_EMAIL",

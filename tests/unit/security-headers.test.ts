@@ -33,3 +33,19 @@ describe("contentSecurityPolicy: images", () => {
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
   });
 });
+
+describe("contentSecurityPolicy: connections", () => {
+  it("connects to this site only, unless given more", () => {
+    expect(directive(contentSecurityPolicy(base), "connect-src")).toEqual(["'self'"]);
+  });
+
+  it("adds the given origins (the voice assistant's socket)", () => {
+    const policy = contentSecurityPolicy({ ...base, connectOrigins: ["wss://api.elevenlabs.io"] });
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "wss://api.elevenlabs.io"]);
+  });
+
+  it("lets the dev server's live reload connect in development only", () => {
+    const policy = contentSecurityPolicy({ ...base, development: true, connectOrigins: ["wss://api.elevenlabs.io"] });
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "wss://api.elevenlabs.io", "ws:"]);
+  });
+});

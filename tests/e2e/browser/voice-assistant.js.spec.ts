@@ -1,82 +1,201 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Page, WebSocketRoute } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { type SiteServer, startSite } from "../../support/site-server";
 
-// Stands in for the vendor's script: it provides window.VoiceWidget and records every start.
-const WIDGET_SCRIPT = `window.VoiceWidget = { start(options) { (window.__voiceStarts ||= []).push(options); } };`;
+// The vendor's conversation socket; Playwright answers it in the browser, so nothing leaves the machine.
+const SOCKET = /^wss:\/\/api\.elevenlabs\.io\/v1\/convai\/conversation\?/;
+// The first event of ElevenLabs' conversation protocol: the audio formats both ways.
+const METADATA = {
+  type: "conversation_initiation_metadata",
+  conversation_initiation_metadata_event: {
+    conversation_id: "conv_test",
+    agent_output_audio_format: "pcm_16000",
+    user_input_audio_format: "pcm_16000",
+  },
+};
 
-let widgetServer: http.Server;
-let widgetOrigin: string;
-const widgetRequests: string[] = [];
+/** A fake ElevenLabs agent: the sockets the page opened, what it sent, and a way to answer. */
+type FakeAgent = { sockets: WebSocketRoute[]; urls: URL[]; received: { type?: string }[] };
+
+async function fakeAgent(page: Page, { answers = true } = {}): Promise<FakeAgent> {
+  const agent: FakeAgent = { sockets: [], urls: [], received: [] };
+  await page.routeWebSocket(SOCKET, (socket) => {
+    agent.sockets.push(socket);
+    agent.urls.push(new URL(socket.url()));
+    socket.onMessage((message) => {
+      const event = JSON.parse(String(message)) as { type?: string };
+      agent.received.push(event);
+      if (answers && event.type === "conversation_initiation_client_data") socket.send(JSON.stringify(METADATA));
+    });
+  });
+  return agent;
+}
+
+/** Half a second of a 440 Hz tone as the agent sends speech: 16-bit PCM at 16 kHz, base64. */
+function agentSpeech(): string {
+  const samples = new Int16Array(8_000);
+  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 16_000));
+  return Buffer.from(samples.buffer).toString("base64");
+}
+
 let voiceSite: SiteServer;
 
 test.beforeAll(async () => {
-  widgetServer = http.createServer((request, response) => {
-    widgetRequests.push(request.url ?? "");
-    if (request.url === "/widget.js") {
-      response.writeHead(200, { "Content-Type": "text/javascript" }).end(WIDGET_SCRIPT);
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => widgetServer.listen(0, "127.0.0.1", resolve));
-  widgetOrigin = `http://127.0.0.1:${(widgetServer.address() as AddressInfo).port}`;
-  voiceSite = await startSite({
-    VOICE_WIDGET_SCRIPT_URL: `${widgetOrigin}/widget.js`,
-    VOICE_AGENT_ID_NB: "agent-nb",
-    VOICE_AGENT_ID_EN: "agent-en",
-  });
+  voiceSite = await startSite({ VOICE_AGENT_ID_NB: "agent_nb_test", VOICE_AGENT_ID_EN: "agent_en_test" });
 });
 
 test.afterAll(async () => {
   await voiceSite?.stop();
-  await new Promise((resolve) => widgetServer?.close(resolve));
 });
 
-test.beforeEach(() => {
-  widgetRequests.length = 0;
-});
+const panel = (page: Page, lang: "nb" | "en") => page.getByRole("dialog", { name: bundles[lang].voice.title });
+const status = (page: Page, lang: "nb" | "en") => panel(page, lang).getByRole("status");
 
-const starts = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => (window as unknown as { __voiceStarts?: unknown[] }).__voiceStarts ?? []);
-
-test("loads the widget only when the visitor asks, once, with the agent of the page's language", async ({ page }) => {
+test("talks to the agent of the page's language, through the states a visitor hears", async ({ page, context }) => {
+  await context.grantPermissions(["microphone"]);
+  const agent = await fakeAgent(page);
   await page.goto(`${voiceSite.url}/`);
+  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+
+  await expect(panel(page, "nb")).toBeFocused();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+  expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_nb_test"]);
+  expect(agent.received[0]?.type).toBe("conversation_initiation_client_data");
+  // The microphone is on: the client streams it to the agent.
+  await expect.poll(() => agent.received.some((event) => "user_audio_chunk" in event)).toBe(true);
+
+  agent.sockets[0]?.send(JSON.stringify({ type: "audio", audio_event: { audio_base_64: agentSpeech(), event_id: 1 } }));
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.speaking);
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+
+  // The agent says goodbye.
+  await agent.sockets[0]?.close({ code: 1000, reason: "conversation over" });
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
+  await expect(page.getByRole("button", { name: bundles.nb.voice.restart })).toBeVisible();
+});
+
+test("starts the English agent on English pages, and ends and closes on the visitor's word", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["microphone"]);
+  const agent = await fakeAgent(page);
+  await page.goto(`${voiceSite.url}/en/why`);
+  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
+  expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_en_test"]);
+
+  const closed = new Promise((resolve) => agent.sockets[0]?.onClose(resolve));
+  await page.getByRole("button", { name: bundles.en.voice.end, exact: true }).click();
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.ended);
+  await closed;
+
+  await page.keyboard.press("Escape");
+  await expect(panel(page, "en")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: bundles.en.voice.launch })).toBeFocused();
+});
+
+test("says so when the microphone is refused, and offers the contact form instead", async ({ page }) => {
+  const agent = await fakeAgent(page);
+  await page.goto(`${voiceSite.url}/`);
+  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.microphoneBlocked);
+  expect(agent.sockets).toEqual([]);
+
+  await expect(page.getByRole("button", { name: bundles.nb.voice.retry })).toBeVisible();
+  await page.getByRole("link", { name: bundles.nb.voice.writeLink }).click();
+  await expect(page.getByRole("dialog", { name: bundles.nb.screens.contact.heading })).toBeVisible();
+  await expect(panel(page, "nb")).toHaveCount(0);
+});
+
+test("says so when the connection is lost, and can start again", async ({ page, context }) => {
+  await context.grantPermissions(["microphone"]);
+  const agent = await fakeAgent(page);
+  await page.goto(`${voiceSite.url}/en`);
+  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
+
+  await agent.sockets[0]?.close({ code: 1011, reason: "internal error" });
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.connectionLost);
+  await page.getByRole("button", { name: bundles.en.voice.retry }).click();
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
+  expect(agent.sockets).toHaveLength(2);
+});
+
+test("gives up on an agent that never answers, in bounded time", async ({ page, context }) => {
+  await context.grantPermissions(["microphone"]);
+  await page.clock.install();
+  const agent = await fakeAgent(page, { answers: false });
+  await page.goto(`${voiceSite.url}/`);
+  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
+  await expect.poll(() => agent.received.length).toBe(1);
+
+  await page.clock.fastForward(15_000);
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.unavailable);
+});
+
+test("says so when the vendor's client cannot be loaded", async ({ page, context }) => {
+  await context.grantPermissions(["microphone"]);
+  const agent = await fakeAgent(page);
+  // The vendor's client: a chunk of our build named after the module it enters by (web.js).
+  await page.route(/\/build\/_shared\/web-\w+\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.goto(`${voiceSite.url}/en`);
+  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.unavailable);
+  expect(agent.sockets).toEqual([]);
+});
+
+test("says so when our panel cannot be loaded", async ({ page }) => {
+  await page.route(/\/build\/_shared\/elevenlabs-assistant-\w+\.js$/, (route) =>
+    route.fulfill({ status: 503, body: "" }),
+  );
+  await page.goto(`${voiceSite.url}/`);
+  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+  await expect(page.getByRole("status").filter({ hasText: bundles.nb.voice.state.unavailable })).toBeVisible();
+  await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeEnabled();
+});
+
+test("requests nothing from another origin, and none of the vendor's code, before the click", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["microphone"]);
+  const agent = await fakeAgent(page);
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  // The server logs every file it sends, also those a worklet fetches (which pages do not see).
+  const workletsServed = () => voiceSite.logs().match(/"path":"\/build\/voice\/\w+\.[0-9a-f]{8}\.js"/g) ?? [];
+  const workletsBefore = workletsServed().length;
+  await page.goto(`${voiceSite.url}/`, { waitUntil: "networkidle" });
   const launcher = page.getByRole("button", { name: bundles.nb.voice.launch });
   await expect(launcher).toBeVisible();
-  expect(widgetRequests).toEqual([]);
+  expect(requests.filter((url) => !url.startsWith(voiceSite.url))).toEqual([]);
+  expect(agent.sockets).toEqual([]);
+  expect(workletsServed()).toHaveLength(workletsBefore);
+  const before = new Set(requests);
 
   await launcher.click();
-  await expect.poll(() => starts(page)).toEqual([{ agentId: "agent-nb", lang: "nb" }]);
-  await launcher.click();
-  await expect.poll(() => starts(page)).toHaveLength(2);
-  expect(widgetRequests).toEqual(["/widget.js"]);
-
-  await page.goto(`${voiceSite.url}/en/why`);
-  expect(widgetRequests).toEqual(["/widget.js"]);
-  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
-  await expect.poll(() => starts(page)).toEqual([{ agentId: "agent-en", lang: "en" }]);
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+  const after = requests.filter((url) => !before.has(url));
+  // The vendor's client is a chunk of our own build, its worklets our own copies: all from this origin.
+  expect(after.filter((url) => !url.startsWith(voiceSite.url))).toEqual([]);
+  expect(after.filter((url) => /^\/build\/.+\.js$/.test(new URL(url).pathname)).length).toBeGreaterThan(0);
+  expect(workletsServed().length).toBeGreaterThan(workletsBefore);
 });
 
-test("loads the widget through 'strict-dynamic': no script host in the CSP, configured or not", async ({ request }) => {
-  for (const url of [`${voiceSite.url}/`, "/"]) {
-    const csp = (await request.get(url)).headers()["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src 'self' 'strict-dynamic'( 'sha256-[^']+')+;/);
-    expect(csp).not.toContain(widgetOrigin);
-  }
+test("allows the vendor's socket in the CSP only where an agent is configured", async ({ request }) => {
+  const connectSrc = async (url: string) =>
+    ((await request.get(url)).headers()["content-security-policy"] ?? "").match(/connect-src ([^;]*)/)?.[1];
+  expect(await connectSrc(`${voiceSite.url}/`)).toBe("'self' wss://api.elevenlabs.io");
+  expect(await connectSrc(`${voiceSite.url}/en/why`)).toBe("'self' wss://api.elevenlabs.io");
+  // The default site has no agent: no launcher, and nothing more in the policy.
+  expect(await connectSrc("/")).toBe("'self'");
 });
 
-test("shows no launcher when the widget is not configured", async ({ page }) => {
+test("shows no launcher where no agent is configured", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("button", { name: bundles.nb.home.testimonials.pause })).toBeVisible();
   await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toHaveCount(0);
-});
-
-test("says so, in the page's language, when the widget cannot be loaded", async ({ page }) => {
-  await page.route(`${widgetOrigin}/widget.js`, (route) => route.fulfill({ status: 503, body: "" }));
-  await page.goto(`${voiceSite.url}/en`);
-  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
-  await expect(page.getByRole("status").filter({ hasText: bundles.en.voice.failed })).toBeVisible();
 });

@@ -72,7 +72,7 @@ test("npm run preflight fails on the embedded default and lists every sample set
   expect(stdout).toContain("\nSUPABASE_URL, SUPABASE_ANON_KEY = unset\n  Set both");
   expect(stdout).toContain("\ncontent/founders.json = Kari Nordmann, Ola Nordmann\n  Replace");
   expect(stdout).toContain(`\ncontent/articles = ${articles.length} sample articles: ${articles.sort().join(", ")}\n`);
-  expect(stdout).toMatch(/^Launch check: 10 settings still have sample values\./);
+  expect(stdout).toMatch(/^Launch check: 11 settings still have sample values\./);
   expect(stdout).not.toContain("ready");
 });
 

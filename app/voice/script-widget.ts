@@ -1,9 +1,7 @@
-/** What the root loader tells the page about the voice assistant, for the page's language. */
-export type VoiceAssistantSetup = { scriptUrl: string; agentId: string };
-
 /**
- * The contract with the third-party script (docs/voice-assistant.md): once
- * loaded it provides `window.VoiceWidget.start({ agentId, lang })`.
+ * The generic adapter, for a vendor other than ElevenLabs: the contract with
+ * its script (docs/voice-assistant.md) is that, once loaded, it provides
+ * `window.VoiceWidget.start({ agentId, lang })` and brings its own interface.
  */
 type VoiceWidgetApi = { start: (options: { agentId: string; lang: string }) => void };
 

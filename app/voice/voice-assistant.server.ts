@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { Language } from "~/routing/paths";
+import { type SiteConfig, siteConfig } from "~/services/config.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
+import type { VoiceAssistantSetup, VoiceWorklets } from "./voice-setup";
+
+/** Written by scripts/build-voice-worklets.mjs next to the server build (build/index.js). */
+const WORKLETS_MANIFEST = new URL("./voice-worklets.json", import.meta.url);
+const workletsSchema = z.object({
+  rawAudioProcessor: z.string().startsWith("/build/voice/"),
+  audioConcatProcessor: z.string().startsWith("/build/voice/"),
+  libsamplerate: z.string().startsWith("/build/voice/"),
+});
+
+/** The build's copies of the worklets; null (logged) when the build made none. */
+export function readVoiceWorklets(file: URL | string): VoiceWorklets | null {
+  try {
+    return workletsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  } catch (error) {
+    logEvent("warn", "voice.worklets_missing", { reason: errorMessage(error) });
+    return null;
+  }
+}
+
+let builtWorklets: VoiceWorklets | null | undefined;
+
+/** The voice assistant of a page in this language: null (no launcher) without an agent for it. */
+export function voiceAssistantFor(
+  lang: Language,
+  voice: SiteConfig["voice"] = siteConfig.voice,
+): VoiceAssistantSetup | null {
+  const agentId = voice?.agentIds[lang];
+  if (!voice || !agentId) return null;
+  if (voice.vendor.kind === "script") return { vendor: "script", agentId, scriptUrl: voice.vendor.scriptUrl };
+  if (builtWorklets === undefined) builtWorklets = readVoiceWorklets(WORKLETS_MANIFEST);
+  return { vendor: "elevenlabs", agentId, socketOrigin: voice.vendor.socketOrigin, worklets: builtWorklets };
+}
+
+/**
+ * What a page in this language may connect to for its voice assistant: the
+ * ElevenLabs conversation socket's origin when that language has an agent,
+ * nothing otherwise. Another vendor's script loads through 'strict-dynamic';
+ * what it connects to is the site owner's to add (docs/voice-assistant.md).
+ */
+export function voiceConnectOrigins(lang: Language, voice: SiteConfig["voice"] = siteConfig.voice): string[] {
+  return voice?.vendor.kind === "elevenlabs" && voice.agentIds[lang] ? [voice.vendor.socketOrigin] : [];
+}
