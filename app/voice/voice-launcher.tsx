@@ -44,10 +44,11 @@ const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(
         type="button"
         onClick={onPress}
         disabled={state === "loading"}
-        className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 disabled:opacity-80"
+        className="inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 disabled:opacity-80 sm:size-auto sm:min-h-12 sm:px-5 sm:py-3"
       >
-        <Icon name="microphone-solid" className="size-5" />
-        {state === "loading" ? t("voice.starting") : t("voice.launch")}
+        <Icon name="microphone-solid" className="size-6 sm:size-5" />
+        {/* On a phone a round button, which covers less of the page; its name is still read out. */}
+        <span className="sr-only sm:not-sr-only">{state === "loading" ? t("voice.starting") : t("voice.launch")}</span>
       </button>
     </div>
   );

@@ -73,7 +73,7 @@ export function VoicePanel({ state, onRetry, onEnd, onClose }: Props) {
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose(true);
       }}
-      className="fixed inset-x-3 bottom-3 z-30 rounded-2xl bg-white shadow-2xl ring-1 ring-black/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 sm:left-auto sm:w-96 print:hidden"
+      className="fixed inset-x-3 bottom-3 z-30 sm:right-4 sm:bottom-4 rounded-2xl bg-white shadow-2xl ring-1 ring-black/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 sm:left-auto sm:w-96 print:hidden"
     >
       <div className="flex items-center gap-3 border-gray-200 border-b px-5 py-3">
         <Icon name="microphone" className="size-5 text-brand-700" />

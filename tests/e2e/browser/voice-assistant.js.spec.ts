@@ -1,6 +1,7 @@
 import type { Page, WebSocketRoute } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
+import { axeViolations, watchForProblems } from "../../support/page-checks";
 import { type SiteServer, startSite } from "../../support/site-server";
 
 // The vendor's conversation socket; Playwright answers it in the browser, so nothing leaves the machine.
@@ -54,12 +55,14 @@ const status = (page: Page, lang: "nb" | "en") => panel(page, lang).getByRole("s
 
 test("talks to the agent of the page's language, through the states a visitor hears", async ({ page, context }) => {
   await context.grantPermissions(["microphone"]);
+  const problems = watchForProblems(page);
   const agent = await fakeAgent(page);
   await page.goto(`${voiceSite.url}/`);
   await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
 
   await expect(panel(page, "nb")).toBeFocused();
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+  expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
   expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_nb_test"]);
   expect(agent.received[0]?.type).toBe("conversation_initiation_client_data");
   // The microphone is on: the client streams it to the agent.
@@ -73,9 +76,11 @@ test("talks to the agent of the page's language, through the states a visitor he
   await agent.sockets[0]?.close({ code: 1000, reason: "conversation over" });
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
   await expect(page.getByRole("button", { name: bundles.nb.voice.restart })).toBeVisible();
+  // No CSP violation and no script error on the way: the worklets, the socket and the audio all passed.
+  expect(problems()).toEqual([]);
 });
 
-test("starts the English agent on English pages, and ends and closes on the visitor's word", async ({
+test("starts the English agent on English pages, keeps talking across pages, and ends and closes on the visitor's word", async ({
   page,
   context,
 }) => {
@@ -85,6 +90,17 @@ test("starts the English agent on English pages, and ends and closes on the visi
   await page.getByRole("button", { name: bundles.en.voice.launch }).click();
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
   expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_en_test"]);
+
+  // Browsing on keeps the conversation: same socket, same panel.
+  let closedEarly = false;
+  agent.sockets[0]?.onClose(() => {
+    closedEarly = true;
+  });
+  await page.getByRole("navigation").getByRole("link", { name: "Insights" }).first().click();
+  await expect(page).toHaveURL(/\/en\/insights$/);
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
+  expect(closedEarly).toBe(false);
+  expect(agent.sockets).toHaveLength(1);
 
   const closed = new Promise((resolve) => agent.sockets[0]?.onClose(resolve));
   await page.getByRole("button", { name: bundles.en.voice.end, exact: true }).click();
@@ -102,6 +118,7 @@ test("says so when the microphone is refused, and offers the contact form instea
   await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.microphoneBlocked);
   expect(agent.sockets).toEqual([]);
+  expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
 
   await expect(page.getByRole("button", { name: bundles.nb.voice.retry })).toBeVisible();
   await page.getByRole("link", { name: bundles.nb.voice.writeLink }).click();
