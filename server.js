@@ -268,17 +268,23 @@ const handToRemix = async (request, response, next) => {
 
 /**
  * Remix answers its own errors with the error page; this is for the plumbing around it.
- * A static file the client asked for badly ("/images/%C0") is its mistake: 400, a warning.
+ * A static file the client asked for badly is its mistake, and a warning: a path that does
+ * not decode ("/images/%C0", 400) or a range past the file's end (416, with the Content-Range
+ * that serve-static worked out).
  * @type {ErrorHandler}
  */
 const answerPlumbingError = (error, request, response, _next) => {
-  const clientError = error instanceof Error && "status" in error && error.status === 400;
+  // serve-static's errors (http-errors) carry the status and the headers to answer with.
+  const details = /** @type {{ status?: unknown, headers?: Record<string, string> }} */ (
+    error instanceof Error ? error : {}
+  );
+  const clientError = details.status === 400 || details.status === 416 ? details.status : null;
   logEvent(clientError ? "warn" : "error", "request.failed", {
     requestId: response.locals.requestId,
     error: error instanceof Error ? error.message : String(error),
   });
   if (response.headersSent) return void response.destroy();
-  refuse(request, response, clientError ? 400 : 500);
+  refuse(request, response, clientError ?? 500, clientError === 416 ? (details.headers ?? {}) : {});
 };
 
 app.use(identifyAndLog, refuseUnroutable, compression());

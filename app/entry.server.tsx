@@ -11,7 +11,7 @@ import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 import { startContactBackgroundWork } from "~/contact/delivery-retry.server";
 import { i18nFor } from "~/i18n/i18n.server";
-import { defaultLanguage, languageOfPath, screenOfRoute } from "~/routing/paths";
+import { defaultLanguage, screenOfRoute } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import { lowerModulePreloadPriority } from "~/services/module-preload.server";
 import { applyPageCaching } from "~/services/page-sharing.server";
@@ -144,7 +144,7 @@ export default async function handleRequest(
     scriptHashes: inlineScriptHashes(html),
     https: isHttpsRequest(request),
     development: !siteConfig.isProduction,
-    connectOrigins: voiceConnectOrigins(languageOfPath(new URL(request.url).pathname)),
+    connectOrigins: voiceConnectOrigins(),
   });
   // Encoded here in one step: a string body costs undici a well-formedness scan and a TextEncoder pass.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: rendered.status });

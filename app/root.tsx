@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -69,6 +70,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: setCookie ? { "Set-Cookie": setCookie } : {} },
   );
 }
+
+/**
+ * Much of the root's data is in the page's language (the site name, the sign-up link, the
+ * voice agent). Remix keeps a parent's data while the visitor moves on within the browser;
+ * moving to the other language must fetch it again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 
 /** Only used when an error reaches the root boundary; screens describe themselves. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

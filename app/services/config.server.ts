@@ -58,8 +58,22 @@ const TrustProxy = z
   });
 
 // An ElevenLabs agent id goes into the conversation socket's query string as it is: letters,
-// digits, "_" and "-" only (the vendor's ids look like agent_01jz…).
-const agentId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
+// digits, "_" and "-" only (the vendor's ids look like agent_01jz…). Spaces around a pasted id are dropped.
+const agentId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
+
+// Another vendor's script, as given (a trailing "/" is part of a file's address). Every page
+// carries it, so it must not hold a user name or password.
+const scriptUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+  .refine((value) => {
+    const url = new URL(value);
+    return !url.username && !url.password;
+  }, "must not contain a user name or password (every page shows this address)");
 
 /**
  * Where ElevenLabs runs a conversation (its "server location"), and so the one
@@ -102,7 +116,7 @@ const EnvSchema = z
     VOICE_AGENT_ID_NB: optional(agentId),
     VOICE_AGENT_ID_EN: optional(agentId),
     ELEVENLABS_SERVER_LOCATION: withDefault(z.enum(serverLocations), "us"),
-    VOICE_WIDGET_SCRIPT_URL: optional(httpUrl),
+    VOICE_WIDGET_SCRIPT_URL: optional(scriptUrl),
     TRUST_PROXY: withDefault(TrustProxy, "0"),
     CONTACT_RATE_LIMIT: withDefault(z.coerce.number().int().positive().max(10_000), 5),
     CONTACT_RATE_WINDOW_MS: withDefault(z.coerce.number().int().positive(), 600_000),

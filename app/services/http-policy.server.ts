@@ -57,7 +57,7 @@ function isCrossSitePost({ method, host, origin, fetchSite }: PostSource): boole
   }
 }
 
-type RefusalStatus = 400 | 403 | 405 | 413 | 414 | 500;
+type RefusalStatus = 400 | 403 | 405 | 413 | 414 | 416 | 500;
 
 /** The plain-text answer to a refused request, in the language of its path. */
 function refusalText(status: RefusalStatus, pathname: string): string {
@@ -69,6 +69,7 @@ function refusalText(status: RefusalStatus, pathname: string): string {
     405: t.http.methodNotAllowed,
     413: t.contact.tooLarge,
     414: t.http.uriTooLong,
+    416: t.http.rangeNotSatisfiable,
     500: t.http.serverError,
   };
   return texts[status];

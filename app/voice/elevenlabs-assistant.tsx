@@ -5,8 +5,8 @@ import type { VoiceAssistantSetup } from "./voice-setup";
 
 export type ElevenLabsAssistantProps = {
   setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
-  /** The panel was closed (the conversation is over); `returnFocus` says whether the launcher takes focus back. */
-  onClose: (returnFocus: boolean) => void;
+  /** The panel was closed (the conversation is over); the launcher takes focus back. */
+  onClose: () => void;
 };
 
 /**
@@ -27,9 +27,9 @@ export function ElevenLabsAssistant({ setup, onClose }: ElevenLabsAssistantProps
       state={state}
       onRetry={start}
       onEnd={end}
-      onClose={(returnFocus) => {
+      onClose={() => {
         close();
-        onClose(returnFocus);
+        onClose();
       }}
     />
   );

@@ -25,7 +25,7 @@ export const LIVE_STATES: readonly VoiceState[] = ["microphone", "connecting", "
  * How long the agent may take to answer once the microphone is on. The
  * browser's own wait for a socket to an unreachable host is minutes.
  */
-export const CONNECT_TIMEOUT_MS = 15_000;
+const CONNECT_TIMEOUT_MS = 15_000;
 
 // What getUserMedia throws when there is no microphone to use: refused, missing, busy, or
 // an insecure page. Anything else that stops the start is the connection's.
@@ -47,23 +47,17 @@ async function requestMicrophone(): Promise<void> {
   for (const track of stream.getTracks()) track.stop();
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * One voice conversation with the page's ElevenLabs agent at a time. The
  * microphone is asked for, and the vendor's client loaded, only in `start`
- * (the visitor's click). Every attempt has a number: events from an attempt
- * that was ended, closed or replaced are ignored.
+ * (the visitor's press). Every attempt has a number and an abort signal: a
+ * start that is given up on (timed out, ended, closed or replaced) is
+ * cancelled, which releases its microphone and socket, and its events are ignored.
  */
 export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>) {
   const [state, setState] = useState<VoiceState>("idle");
   const attempt = useRef(0);
+  const pending = useRef<AbortController | null>(null);
   const live = useRef<LiveConversation | null>(null);
   // The root loader hands over a new (equal) setup on every navigation; `start` stays the same function.
   const latestSetup = useRef(setup);
@@ -71,6 +65,8 @@ export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendo
 
   const stopCurrent = useCallback(() => {
     attempt.current += 1;
+    pending.current?.abort();
+    pending.current = null;
     const conversation = live.current;
     live.current = null;
     void conversation?.end().catch(() => undefined);
@@ -80,6 +76,8 @@ export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendo
     stopCurrent();
     const id = attempt.current;
     const isCurrent = () => attempt.current === id;
+    const cancel = new AbortController();
+    pending.current = cancel;
     setState("microphone");
     try {
       await requestMicrophone();
@@ -89,21 +87,27 @@ export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendo
     }
     if (!isCurrent()) return;
     setState("connecting");
-    const opening = startElevenLabsConversation(latestSetup.current, (event) => {
-      if (!isCurrent()) return;
-      if (event === "ended" || event === "connectionLost") live.current = null;
-      setState(event);
-    });
+    const timer = setTimeout(() => cancel.abort(new Error("the agent did not answer in time")), CONNECT_TIMEOUT_MS);
     try {
-      const conversation = await withTimeout(opening, CONNECT_TIMEOUT_MS);
+      const conversation = await startElevenLabsConversation(
+        latestSetup.current,
+        (event) => {
+          if (!isCurrent()) return;
+          if (event === "ended" || event === "connectionLost") live.current = null;
+          setState(event);
+        },
+        cancel.signal,
+      );
       if (isCurrent()) live.current = conversation;
       else void conversation.end().catch(() => undefined);
     } catch (error) {
       if (!isCurrent()) return;
-      // Given up on: its late events are ignored, and a conversation that still opens is ended.
+      // Its late events are ignored from here on.
       attempt.current += 1;
-      opening.then((late) => late.end()).catch(() => undefined);
       setState(isMicrophoneError(error) ? "microphoneBlocked" : "unavailable");
+    } finally {
+      clearTimeout(timer);
+      if (pending.current === cancel) pending.current = null;
     }
   }, [stopCurrent]);
 

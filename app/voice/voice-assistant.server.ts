@@ -38,11 +38,14 @@ export function voiceAssistantFor(
 }
 
 /**
- * What a page in this language may connect to for its voice assistant: the
- * ElevenLabs conversation socket's origin when that language has an agent,
- * nothing otherwise. Another vendor's script loads through 'strict-dynamic';
- * what it connects to is the site owner's to add (docs/voice-assistant.md).
+ * What a page may connect to for the voice assistant: the ElevenLabs
+ * conversation socket's origin once any language has an agent, nothing
+ * otherwise. Every page, not only those of a language with an agent: a page
+ * keeps the policy it was loaded with while the visitor moves on, in the
+ * browser, to pages of the other language. Another vendor's script loads
+ * through 'strict-dynamic'; what it connects to is the site owner's to add
+ * (docs/voice-assistant.md).
  */
-export function voiceConnectOrigins(lang: Language, voice: SiteConfig["voice"] = siteConfig.voice): string[] {
-  return voice?.vendor.kind === "elevenlabs" && voice.agentIds[lang] ? [voice.vendor.socketOrigin] : [];
+export function voiceConnectOrigins(voice: SiteConfig["voice"] = siteConfig.voice): string[] {
+  return voice?.vendor.kind === "elevenlabs" ? [voice.vendor.socketOrigin] : [];
 }

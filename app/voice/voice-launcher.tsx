@@ -12,6 +12,7 @@ type LoadState = "idle" | "loading" | "failed";
 function useLoadOnPress(load: () => Promise<void>) {
   const [state, setState] = useState<LoadState>("idle");
   const press = async () => {
+    if (state === "loading") return;
     setState("loading");
     try {
       await load();
@@ -20,35 +21,55 @@ function useLoadOnPress(load: () => Promise<void>) {
       setState("failed");
     }
   };
-  return { state, press };
+  return { state, press, dismiss: () => setState("idle") };
 }
 
-type LauncherProps = { state: LoadState; onPress: () => void };
+type LauncherProps = { state: LoadState; onPress: () => void; onDismiss: () => void };
 
 /**
  * Our own button for the voice assistant, bottom right on every page whose
- * language has an agent, with a translated message when the assistant cannot
- * be loaded (pressing again retries).
+ * language has an agent: round on phones (it covers less of the page), with
+ * its words from 640 px. While the assistant loads it spins and says so; when
+ * it cannot be loaded a message says so (pressing again retries, or the
+ * message can be hidden). It stays focusable throughout, so focus is never lost.
  */
-const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher({ state, onPress }, ref) {
+const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher({ state, onPress, onDismiss }, ref) {
   const { t } = useT();
+  const loading = state === "loading";
   return (
     <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 print:hidden">
-      {state === "failed" ? (
-        <p role="status" className="max-w-xs rounded-lg bg-white p-3 text-red-800 text-sm shadow-lg">
-          {t("voice.state.unavailable")}
-        </p>
-      ) : null}
+      <div role="status" className={state === "failed" ? "" : "sr-only"}>
+        {state === "failed" ? (
+          <p className="flex max-w-xs items-start gap-1 rounded-lg bg-white py-2 pr-1 pl-3 text-red-800 text-sm shadow-lg ring-1 ring-black/10">
+            <span className="py-1">{t("voice.state.unavailable")}</span>
+            <button
+              type="button"
+              onClick={onDismiss}
+              aria-label={t("voice.dismiss")}
+              className="grid size-8 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
+            >
+              <Icon name="x-mark" className="size-5" />
+            </button>
+          </p>
+        ) : loading ? (
+          t("voice.starting")
+        ) : null}
+      </div>
       <button
         ref={ref}
         type="button"
         onClick={onPress}
-        disabled={state === "loading"}
-        className="inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 disabled:opacity-80 sm:size-auto sm:min-h-12 sm:px-5 sm:py-3"
+        aria-disabled={loading}
+        className="relative inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 aria-disabled:opacity-80 sm:size-auto sm:min-h-12 sm:px-5 sm:py-3"
       >
+        {loading ? (
+          <span
+            aria-hidden="true"
+            className="absolute inset-1 rounded-full border-2 border-white/30 border-t-white motion-safe:animate-spin sm:hidden"
+          />
+        ) : null}
         <Icon name="microphone-solid" className="size-6 sm:size-5" />
-        {/* On a phone a round button, which covers less of the page; its name is still read out. */}
-        <span className="sr-only sm:not-sr-only">{state === "loading" ? t("voice.starting") : t("voice.launch")}</span>
+        <span className="sr-only sm:not-sr-only">{loading ? t("voice.starting") : t("voice.launch")}</span>
       </button>
     </div>
   );
@@ -57,14 +78,14 @@ const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(
 /**
  * An ElevenLabs agent: the press loads our panel (elevenlabs-assistant.tsx),
  * which asks for the microphone and loads the vendor's client. Closing the
- * panel brings the launcher back.
+ * panel brings the launcher back, with focus on it.
  */
 function ElevenLabsLauncher({ setup }: { setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }> }) {
   const [Assistant, setAssistant] = useState<ComponentType<ElevenLabsAssistantProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [refocus, setRefocus] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
-  const { state, press } = useLoadOnPress(async () => {
+  const { state, press, dismiss } = useLoadOnPress(async () => {
     const { ElevenLabsAssistant } = await import("./elevenlabs-assistant");
     setAssistant(() => ElevenLabsAssistant);
     setOpen(true);
@@ -80,24 +101,24 @@ function ElevenLabsLauncher({ setup }: { setup: Extract<VoiceAssistantSetup, { v
     return (
       <Assistant
         setup={setup}
-        onClose={(returnFocus) => {
-          setRefocus(returnFocus);
+        onClose={() => {
+          setRefocus(true);
           setOpen(false);
         }}
       />
     );
   }
-  return <Launcher ref={launcher} state={state} onPress={press} />;
+  return <Launcher ref={launcher} state={state} onPress={press} onDismiss={dismiss} />;
 }
 
 /** Another vendor's script, loaded on the first press; it brings its own interface. */
 function ScriptLauncher({ setup }: { setup: Extract<VoiceAssistantSetup, { vendor: "script" }> }) {
   const { lang } = useT();
-  const { state, press } = useLoadOnPress(async () => {
+  const { state, press, dismiss } = useLoadOnPress(async () => {
     const widget = await loadVoiceWidget(setup.scriptUrl);
     widget.start({ agentId: setup.agentId, lang });
   });
-  return <Launcher state={state} onPress={press} />;
+  return <Launcher state={state} onPress={press} onDismiss={dismiss} />;
 }
 
 /**

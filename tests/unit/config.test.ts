@@ -129,3 +129,17 @@ describe("the voice assistant", () => {
     );
   });
 });
+
+describe("the voice assistant's values as pasted", () => {
+  it("drops spaces around an agent id", () => {
+    expect(parseSiteConfig({ VOICE_AGENT_ID_NB: " agent_01abc \n" }).voice?.agentIds.nb).toBe("agent_01abc");
+  });
+
+  it("keeps another vendor's script address as given, and refuses one with credentials", () => {
+    const config = parseSiteConfig({ VOICE_WIDGET_SCRIPT_URL: "https://v.example/widget/", VOICE_AGENT_ID_NB: "a" });
+    expect(config.voice?.vendor).toEqual({ kind: "script", scriptUrl: "https://v.example/widget/" });
+    expect(() =>
+      parseSiteConfig({ VOICE_WIDGET_SCRIPT_URL: "https://user:secret@v.example/w.js", VOICE_AGENT_ID_NB: "a" }),
+    ).toThrow(/VOICE_WIDGET_SCRIPT_URL: must not contain a user name or password/);
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
@@ -223,6 +224,16 @@ test.describe("requests a page does not take", () => {
     }
     await expect.poll(() => site.logs().slice(mark).split("\n").filter(Boolean).length).toBeGreaterThanOrEqual(7);
     expectJsonLinesSince(site, mark);
+  });
+
+  test("a range past a file's end answers 416 with the file's size, not 500", async ({ site }) => {
+    // A file of public/, and one of the build's (served precompressed when the client takes it).
+    const worklets = JSON.parse(readFileSync("build/voice-worklets.json", "utf8")) as Record<string, string>;
+    for (const path of ["/favicon.svg", worklets.rawAudioProcessor ?? ""]) {
+      const response = await raw(site, { path, headers: { Range: "bytes=99999999-" } });
+      expect(response.status, path).toBe(416);
+      expect(response.headers["content-range"], path).toMatch(/^bytes \*\/\d+$/);
+    }
   });
 
   test("an absolute-form request target answers 400", async ({ site }) => {
