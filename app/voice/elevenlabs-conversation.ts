@@ -8,37 +8,56 @@ export type ConversationEvent = "listening" | "speaking" | "ended" | "connection
 /** A conversation in progress, as our panel uses it. */
 export type LiveConversation = { end: () => Promise<void> };
 
-// Sockets the page opens while a start is pending, told to each pending start (see below).
-const socketWatchers = new Set<(socket: WebSocket) => void>();
+// Starts waiting for their conversation's socket, oldest first (see claimNextSocket).
+const socketClaims = new Set<(socket: WebSocket) => boolean>();
 let nativeWebSocket: typeof WebSocket | null = null;
 
 /**
- * Tells `onSocket` of every WebSocket the page opens until the returned
- * function is called. The vendor's client has no way to cancel a start: until
- * the agent answers it holds the microphone and a socket we cannot reach, for
- * ever if the agent never does. Closing that socket makes the client fail the
- * start and let go of the microphone itself. The page's WebSocket is wrapped
- * only while a start is pending, and restored after.
+ * Hands `claim` the next WebSocket the page opens that it accepts, then
+ * forgets it; the returned function forgets it sooner. The vendor's client has
+ * no way to cancel a start: until the agent answers it holds the microphone and
+ * a socket we cannot reach, for ever if the agent never does. With the socket
+ * in hand, a start can be ended (dropSocket). Each start opens one socket, in
+ * the order the starts began, so pending starts claim sockets oldest first:
+ * a cancelled start's late socket is never taken for the next one's. The
+ * page's WebSocket is wrapped only while a start waits, and restored after.
  */
-function watchSockets(onSocket: (socket: WebSocket) => void): () => void {
+function claimNextSocket(claim: (socket: WebSocket) => boolean): () => void {
   if (!nativeWebSocket) {
     nativeWebSocket = window.WebSocket;
     window.WebSocket = new Proxy(nativeWebSocket, {
       construct(target, args, newTarget) {
         const socket: WebSocket = Reflect.construct(target, args, newTarget);
-        for (const watcher of socketWatchers) watcher(socket);
+        for (const pending of socketClaims) {
+          if (!pending(socket)) continue;
+          forget(pending);
+          break;
+        }
         return socket;
       },
     });
   }
-  socketWatchers.add(onSocket);
-  return () => {
-    socketWatchers.delete(onSocket);
-    if (socketWatchers.size === 0 && nativeWebSocket) {
-      window.WebSocket = nativeWebSocket;
-      nativeWebSocket = null;
-    }
-  };
+  socketClaims.add(claim);
+  return () => forget(claim);
+}
+
+function forget(claim: (socket: WebSocket) => boolean): void {
+  socketClaims.delete(claim);
+  if (socketClaims.size === 0 && nativeWebSocket) {
+    window.WebSocket = nativeWebSocket;
+    nativeWebSocket = null;
+  }
+}
+
+/**
+ * Ends a socket at once for everyone listening to it. close() alone fires
+ * "close" only once the server answers, which a hung connection takes a
+ * minute not to do; the vendor's client, told now, fails its start and lets go
+ * of the microphone straight away.
+ */
+function dropSocket(socket: WebSocket): void {
+  socket.dispatchEvent(new CloseEvent("close", { code: 4000, reason: "cancelled by the page", wasClean: false }));
+  socket.close();
 }
 
 /**
@@ -58,15 +77,15 @@ export async function startElevenLabsConversation(
 ): Promise<LiveConversation> {
   const { Conversation } = await import("@elevenlabs/client");
   signal.throwIfAborted();
-  const sockets: WebSocket[] = [];
-  const ours = (socket: WebSocket) => socket.url.startsWith(`${setup.socketOrigin}/`);
-  const stopWatching = watchSockets((socket) => {
-    if (!ours(socket)) return;
-    if (signal.aborted) socket.close();
-    else sockets.push(socket);
+  let socket: WebSocket | null = null;
+  const stopWaiting = claimNextSocket((opened) => {
+    if (!opened.url.startsWith(`${setup.socketOrigin}/`)) return false;
+    socket = opened;
+    if (signal.aborted) dropSocket(opened);
+    return true;
   });
   const giveUp = () => {
-    for (const socket of sockets) socket.close();
+    if (socket) dropSocket(socket);
   };
   signal.addEventListener("abort", giveUp);
   const worklets = setup.worklets;
@@ -97,7 +116,7 @@ export async function startElevenLabsConversation(
     }
     return { end: () => conversation.endSession() };
   } finally {
-    stopWatching();
+    stopWaiting();
     signal.removeEventListener("abort", giveUp);
   }
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, forwardRef, useEffect, useRef, useState } from "react";
+import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-language";
@@ -24,7 +24,13 @@ function useLoadOnPress(load: () => Promise<void>) {
   return { state, press, dismiss: () => setState("idle") };
 }
 
-type LauncherProps = { state: LoadState; onPress: () => void; onDismiss: () => void };
+type LauncherProps = {
+  state: LoadState;
+  onPress: () => void;
+  onDismiss: () => void;
+  /** For a parent that gives focus back to the launcher. */
+  buttonRef?: RefObject<HTMLButtonElement>;
+};
 
 /**
  * Our own button for the voice assistant, bottom right on every page whose
@@ -33,8 +39,10 @@ type LauncherProps = { state: LoadState; onPress: () => void; onDismiss: () => v
  * it cannot be loaded a message says so (pressing again retries, or the
  * message can be hidden). It stays focusable throughout, so focus is never lost.
  */
-const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher({ state, onPress, onDismiss }, ref) {
+function Launcher({ state, onPress, onDismiss, buttonRef }: LauncherProps) {
   const { t } = useT();
+  const ownButton = useRef<HTMLButtonElement>(null);
+  const button = buttonRef ?? ownButton;
   const loading = state === "loading";
   return (
     <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 print:hidden">
@@ -44,7 +52,11 @@ const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(
             <span className="py-1">{t("voice.state.unavailable")}</span>
             <button
               type="button"
-              onClick={onDismiss}
+              onClick={() => {
+                onDismiss();
+                // The message and its button go: focus stays with the launcher.
+                button.current?.focus();
+              }}
               aria-label={t("voice.dismiss")}
               className="grid size-8 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
             >
@@ -56,7 +68,7 @@ const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(
         ) : null}
       </div>
       <button
-        ref={ref}
+        ref={button}
         type="button"
         onClick={onPress}
         aria-disabled={loading}
@@ -73,7 +85,7 @@ const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(
       </button>
     </div>
   );
-});
+}
 
 /**
  * An ElevenLabs agent: the press loads our panel (elevenlabs-assistant.tsx),
@@ -108,7 +120,7 @@ function ElevenLabsLauncher({ setup }: { setup: Extract<VoiceAssistantSetup, { v
       />
     );
   }
-  return <Launcher ref={launcher} state={state} onPress={press} onDismiss={dismiss} />;
+  return <Launcher buttonRef={launcher} state={state} onPress={press} onDismiss={dismiss} />;
 }
 
 /** Another vendor's script, loaded on the first press; it brings its own interface. */

@@ -21,16 +21,23 @@ type FakeAgent = {
   sockets: WebSocketRoute[];
   urls: URL[];
   received: { type?: string }[];
+  /** Whether it answers a new conversation (it can be changed mid-test). */
+  answers: boolean;
   /** Settles when the page has closed the socket with this index. */
   closedByPage: (index: number) => Promise<void>;
 };
 
-async function fakeAgent(page: Page, { answers = true } = {}): Promise<FakeAgent> {
+/**
+ * `hangs`: like a server that has gone silent, it never answers the page's close either, so the
+ * page's socket stays "closing" (a browser waits a minute for the answer).
+ */
+async function fakeAgent(page: Page, { answers = true, hangs = false } = {}): Promise<FakeAgent> {
   const closings: Promise<void>[] = [];
   const agent: FakeAgent = {
     sockets: [],
     urls: [],
     received: [],
+    answers,
     closedByPage: async (index) => {
       await expect.poll(() => closings.length).toBeGreaterThan(index);
       await closings[index];
@@ -41,9 +48,9 @@ async function fakeAgent(page: Page, { answers = true } = {}): Promise<FakeAgent
     agent.urls.push(new URL(socket.url()));
     closings.push(
       new Promise((resolve) => {
-        // As a server does: the page's close is answered, so the page's socket finishes closing.
         socket.onClose((code, reason) => {
-          void socket.close({ code, reason }).catch(() => undefined);
+          // As a server does: the page's close is answered, so the page's socket finishes closing.
+          if (!hangs) void socket.close({ code, reason }).catch(() => undefined);
           resolve();
         });
       }),
@@ -51,10 +58,33 @@ async function fakeAgent(page: Page, { answers = true } = {}): Promise<FakeAgent
     socket.onMessage((message) => {
       const event = JSON.parse(String(message)) as { type?: string };
       agent.received.push(event);
-      if (answers && event.type === "conversation_initiation_client_data") socket.send(JSON.stringify(METADATA));
+      if (agent.answers && event.type === "conversation_initiation_client_data") {
+        socket.send(JSON.stringify(METADATA));
+      }
     });
   });
   return agent;
+}
+
+/** Counts the microphone tracks the page holds open (every stream getUserMedia gave it). */
+async function watchMicrophone(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const streams: MediaStream[] = [];
+    (window as unknown as { __streams: MediaStream[] }).__streams = streams;
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await getUserMedia(constraints);
+      streams.push(stream);
+      return stream;
+    };
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __streams: MediaStream[] }).__streams
+          .flatMap((stream) => stream.getTracks())
+          .filter((track) => track.readyState === "live").length,
+    );
 }
 
 /** Half a second of a 440 Hz tone as the agent sends speech: 16-bit PCM at 16 kHz, base64. */
@@ -196,34 +226,53 @@ test("says so when the connection is lost, and can start again", async ({ page, 
   expect(agent.sockets).toHaveLength(2);
 });
 
-test("gives up on an agent that never answers, in bounded time", async ({ page, context }) => {
+test("gives up on an agent that never answers, in bounded time, and lets go of the microphone", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["microphone"]);
   await page.clock.install();
-  const agent = await fakeAgent(page, { answers: false });
+  const liveTracks = await watchMicrophone(page);
+  const agent = await fakeAgent(page, { answers: false, hangs: true });
   await page.goto(`${voiceSite.url}/`);
   await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
   await expect.poll(() => agent.received.length).toBe(1);
+  expect(await liveTracks()).toBeGreaterThan(0);
 
-  const closed = agent.closedByPage(0);
   await page.clock.fastForward(15_000);
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.unavailable);
-  // Given up on: its socket is closed, which makes the vendor's client let go of the microphone.
-  await closed;
+  await agent.closedByPage(0);
+  await expect.poll(liveTracks).toBe(0);
+
+  // The next try gets a socket of its own, which the agent now answers.
+  agent.answers = true;
+  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+  expect(agent.sockets).toHaveLength(2);
 });
 
-test("ending while the agent has not answered closes its socket", async ({ page, context }) => {
+test("ending while the agent has not answered closes its socket and frees the microphone at once", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["microphone"]);
-  const agent = await fakeAgent(page, { answers: false });
+  const liveTracks = await watchMicrophone(page);
+  const agent = await fakeAgent(page, { answers: false, hangs: true });
   await page.goto(`${voiceSite.url}/en`);
   await page.getByRole("button", { name: bundles.en.voice.launch }).click();
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.connecting);
   await expect.poll(() => agent.sockets.length).toBe(1);
 
-  const closed = agent.closedByPage(0);
   await page.getByRole("button", { name: bundles.en.voice.end, exact: true }).click();
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.ended);
-  await closed;
+  await agent.closedByPage(0);
+  await expect.poll(liveTracks).toBe(0);
+
+  agent.answers = true;
+  await page.getByRole("button", { name: bundles.en.voice.restart }).click();
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
+  expect(agent.sockets).toHaveLength(2);
 });
 
 test("says so when the vendor's client cannot be loaded", async ({ page, context }) => {
@@ -245,8 +294,9 @@ test("says so when our panel cannot be loaded", async ({ page }) => {
   await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
   await expect(page.getByRole("status").filter({ hasText: bundles.nb.voice.state.unavailable })).toBeVisible();
   await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeFocused();
-  await page.getByRole("button", { name: bundles.nb.voice.dismiss }).click();
+  await page.getByRole("button", { name: bundles.nb.voice.dismiss }).press("Enter");
   await expect(page.getByText(bundles.nb.voice.state.unavailable)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeFocused();
 });
 
 test("requests nothing from another origin, and none of the vendor's code, before the click", async ({
