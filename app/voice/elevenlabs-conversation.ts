@@ -17,10 +17,10 @@ let nativeWebSocket: typeof WebSocket | null = null;
  * forgets it; the returned function forgets it sooner. The vendor's client has
  * no way to cancel a start: until the agent answers it holds the microphone and
  * a socket we cannot reach, for ever if the agent never does. With the socket
- * in hand, a start can be ended (dropSocket). Each start opens one socket, in
- * the order the starts began, so pending starts claim sockets oldest first:
- * a cancelled start's late socket is never taken for the next one's. The
- * page's WebSocket is wrapped only while a start waits, and restored after.
+ * in hand, a start can be ended (dropSocket). Each start opens one socket;
+ * should two starts ever wait at once (see startInProgress), the oldest takes
+ * the first. The page's WebSocket is wrapped only while a start waits, and
+ * restored after.
  */
 function claimNextSocket(claim: (socket: WebSocket) => boolean): () => void {
   if (!nativeWebSocket) {
@@ -50,6 +50,16 @@ function forget(claim: (socket: WebSocket) => boolean): void {
 }
 
 /**
+ * The start the vendor's client is working on. Starts run one after another: a
+ * new one waits for a cancelled one to finish failing (a moment, once its
+ * socket is dropped), so only one start ever waits for a socket and none can
+ * take another's. A start stuck longer (its own microphone request hanging) is
+ * not waited for beyond this; sockets then go to the oldest start waiting.
+ */
+let startInProgress: Promise<void> = Promise.resolve();
+const PREVIOUS_START_WAIT_MS = 5_000;
+
+/**
  * Ends a socket at once for everyone listening to it. close() alone fires
  * "close" only once the server answers, which a hung connection takes a
  * minute not to do; the vendor's client, told now, fails its start and lets go
@@ -76,7 +86,27 @@ export async function startElevenLabsConversation(
   signal: AbortSignal,
 ): Promise<LiveConversation> {
   const { Conversation } = await import("@elevenlabs/client");
-  signal.throwIfAborted();
+  const previousStart = startInProgress;
+  let thisStartSettled = () => {};
+  startInProgress = new Promise((resolve) => {
+    thisStartSettled = resolve;
+  });
+  try {
+    await Promise.race([previousStart, new Promise((resolve) => setTimeout(resolve, PREVIOUS_START_WAIT_MS))]);
+    signal.throwIfAborted();
+    return await openConversation(Conversation, setup, onEvent, signal);
+  } finally {
+    thisStartSettled();
+  }
+}
+
+/** The vendor's start, with its socket in hand, to be dropped when `signal` gives up. */
+async function openConversation(
+  Conversation: typeof import("@elevenlabs/client").Conversation,
+  setup: ElevenLabsSetup,
+  onEvent: (event: ConversationEvent) => void,
+  signal: AbortSignal,
+): Promise<LiveConversation> {
   let socket: WebSocket | null = null;
   const stopWaiting = claimNextSocket((opened) => {
     if (!opened.url.startsWith(`${setup.socketOrigin}/`)) return false;

@@ -275,6 +275,32 @@ test("ending while the agent has not answered closes its socket and frees the mi
   expect(agent.sockets).toHaveLength(2);
 });
 
+test("a start ended before its socket opened never takes the next start's socket", async ({ page, context }) => {
+  await context.grantPermissions(["microphone"]);
+  // The vendor's own microphone request for the first start (the page's second) takes 2 s, so the
+  // next start is ready to open its socket before the first one has opened its own.
+  await page.addInitScript(() => {
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    let calls = 0;
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      calls += 1;
+      if (calls === 2) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return getUserMedia(constraints);
+    };
+  });
+  const liveTracks = await watchMicrophone(page);
+  const agent = await fakeAgent(page);
+  await page.goto(`${voiceSite.url}/`);
+  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
+  await page.getByRole("button", { name: bundles.nb.voice.end, exact: true }).click();
+  await page.getByRole("button", { name: bundles.nb.voice.restart }).click();
+
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening, { timeout: 10_000 });
+  await page.getByRole("button", { name: bundles.nb.voice.end, exact: true }).click();
+  await expect.poll(liveTracks).toBe(0);
+});
+
 test("says so when the vendor's client cannot be loaded", async ({ page, context }) => {
   await context.grantPermissions(["microphone"]);
   const agent = await fakeAgent(page);
