@@ -289,7 +289,7 @@ test("a start ended before its socket opened never takes the next start's socket
     };
   });
   const liveTracks = await watchMicrophone(page);
-  const agent = await fakeAgent(page);
+  await fakeAgent(page);
   await page.goto(`${voiceSite.url}/`);
   await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
