@@ -22,8 +22,9 @@ export type VoiceState =
 export const LIVE_STATES: readonly VoiceState[] = ["microphone", "connecting", "listening", "speaking"];
 
 /**
- * How long the agent may take to answer once the microphone is on. The
- * browser's own wait for a socket to an unreachable host is minutes.
+ * How long loading the vendor's client and the agent's answer may take, once
+ * the microphone is on. The browser's own wait for a socket to an unreachable
+ * host is minutes.
  */
 const CONNECT_TIMEOUT_MS = 15_000;
 
