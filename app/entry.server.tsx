@@ -18,7 +18,6 @@ import { applyPageCaching } from "~/services/page-sharing.server";
 import { applySecurityHeaders, inlineScriptHashes } from "~/services/security-headers.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { isHttpsRequest } from "~/utils/request.server";
-import { voiceConnectOrigins } from "~/voice/voice-assistant.server";
 
 // server.js reads these from the build: what it refuses before routing, how it logs, and the
 // work that runs beside requests.
@@ -144,7 +143,6 @@ export default async function handleRequest(
     scriptHashes: inlineScriptHashes(html),
     https: isHttpsRequest(request),
     development: !siteConfig.isProduction,
-    connectOrigins: voiceConnectOrigins(),
   });
   // Encoded here in one step: a string body costs undici a well-formedness scan and a TextEncoder pass.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: rendered.status });

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { ImageVariants, PictureImage } from "~/components/ui/picture";
-import { errorMessage, logEvent } from "~/utils/log.server";
+import { readBuildManifest } from "~/utils/build-manifest.server";
 
 const manifestSchema = z.record(
   z.object({
@@ -17,12 +16,7 @@ const BUILD_MANIFEST = new URL("./image-variants.json", import.meta.url);
 
 /** Reads one of the build's image lists; without a valid one (a build that skipped images) pages use the originals. */
 function readManifest<T>(file: URL | string, schema: z.ZodType<Record<string, T>>, event: string): Record<string, T> {
-  try {
-    return schema.parse(JSON.parse(readFileSync(file, "utf8")));
-  } catch (error) {
-    logEvent("warn", event, { reason: errorMessage(error) });
-    return {};
-  }
+  return readBuildManifest(file, schema, event) ?? {};
 }
 
 export function readImageVariants(file: URL | string): Record<string, ImageVariants> {

@@ -11,11 +11,13 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
 const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === "" || value === undefined ? fallback : value), schema);
 
-const httpUrl = z
+const anyHttpUrl = z
   .string()
   .url()
-  .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
-  .transform((value) => value.replace(/\/+$/, ""));
+  .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL");
+
+// A base address: links are built by appending paths, so a trailing "/" is dropped.
+const httpUrl = anyHttpUrl.transform((value) => value.replace(/\/+$/, ""));
 
 // ioredis's form: redis://[user:password@]host[:port][/db], rediss:// for TLS.
 const redisUrl = z
@@ -66,14 +68,10 @@ const agentId = z
 
 // Another vendor's script, as given (a trailing "/" is part of a file's address). Every page
 // carries it, so it must not hold a user name or password.
-const scriptUrl = z
-  .string()
-  .url()
-  .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
-  .refine((value) => {
-    const url = new URL(value);
-    return !url.username && !url.password;
-  }, "must not contain a user name or password (every page shows this address)");
+const scriptUrl = anyHttpUrl.refine((value) => {
+  const url = new URL(value);
+  return !url.username && !url.password;
+}, "must not contain a user name or password (every page shows this address)");
 
 /**
  * Where ElevenLabs runs a conversation (its "server location"), and so the one

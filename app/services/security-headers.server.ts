@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { voiceConnectOrigins } from "~/voice/voice-assistant.server";
 import { type SiteConfig, siteConfig } from "./config.server";
 
 // An inline script: a script element without src, up to the first "</script" (which ends
@@ -30,6 +31,9 @@ export function remoteImageOriginsFor(supabase: SiteConfig["supabase"]): readonl
 /** The configured site's image origins, worked out once like the configuration they come from. */
 export const remoteImageOrigins = remoteImageOriginsFor(siteConfig.supabase);
 
+/** What the configured voice assistant connects to, worked out once like the configuration. */
+const voiceOrigins = voiceConnectOrigins(siteConfig.voice);
+
 type Options = {
   /** The hashes of the page's own inline scripts (inlineScriptHashes). */
   scriptHashes: readonly string[];
@@ -37,7 +41,7 @@ type Options = {
   development: boolean;
   /** Origins images may come from besides this site. */
   imageOrigins?: readonly string[];
-  /** Origins scripts may connect to besides this site (the voice assistant's, where configured). */
+  /** Origins scripts may connect to besides this site (the voice assistant's, when configured). */
   connectOrigins?: readonly string[];
 };
 
@@ -55,7 +59,7 @@ export function contentSecurityPolicy({
   https,
   development,
   imageOrigins = remoteImageOrigins,
-  connectOrigins = [],
+  connectOrigins = voiceOrigins,
 }: Options): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],

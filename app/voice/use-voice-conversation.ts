@@ -48,37 +48,35 @@ async function requestMicrophone(): Promise<void> {
   for (const track of stream.getTracks()) track.stop();
 }
 
+/** One press's try at a conversation: how to cancel it while it opens, and the conversation once open. */
+type Attempt = { cancel: AbortController; conversation: LiveConversation | null };
+
 /**
  * One voice conversation with the page's ElevenLabs agent at a time. The
  * microphone is asked for, and the vendor's client loaded, only in `start`
- * (the visitor's press). Every attempt has a number and an abort signal: a
- * start that is given up on (timed out, ended, closed or replaced) is
- * cancelled, which releases its microphone and socket, and its events are ignored.
+ * (the visitor's press). Only the current attempt changes the state: one that
+ * is given up on (timed out, ended, closed or replaced) is cancelled, which
+ * releases its microphone and socket, and its late events are ignored.
  */
 export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>) {
   const [state, setState] = useState<VoiceState>("idle");
-  const attempt = useRef(0);
-  const pending = useRef<AbortController | null>(null);
-  const live = useRef<LiveConversation | null>(null);
+  const current = useRef<Attempt | null>(null);
   // The root loader hands over a new (equal) setup on every navigation; `start` stays the same function.
   const latestSetup = useRef(setup);
   latestSetup.current = setup;
 
   const stopCurrent = useCallback(() => {
-    attempt.current += 1;
-    pending.current?.abort();
-    pending.current = null;
-    const conversation = live.current;
-    live.current = null;
-    void conversation?.end().catch(() => undefined);
+    const attempt = current.current;
+    current.current = null;
+    attempt?.cancel.abort();
+    void attempt?.conversation?.end().catch(() => undefined);
   }, []);
 
   const start = useCallback(async () => {
     stopCurrent();
-    const id = attempt.current;
-    const isCurrent = () => attempt.current === id;
-    const cancel = new AbortController();
-    pending.current = cancel;
+    const attempt: Attempt = { cancel: new AbortController(), conversation: null };
+    current.current = attempt;
+    const isCurrent = () => current.current === attempt;
     setState("microphone");
     try {
       await requestMicrophone();
@@ -88,27 +86,29 @@ export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendo
     }
     if (!isCurrent()) return;
     setState("connecting");
-    const timer = setTimeout(() => cancel.abort(new Error("the agent did not answer in time")), CONNECT_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => attempt.cancel.abort(new Error("the agent did not answer in time")),
+      CONNECT_TIMEOUT_MS,
+    );
     try {
       const conversation = await startElevenLabsConversation(
         latestSetup.current,
         (event) => {
           if (!isCurrent()) return;
-          if (event === "ended" || event === "connectionLost") live.current = null;
+          // Over: nothing is left to end, and nothing more from it counts.
+          if (event === "ended" || event === "connectionLost") current.current = null;
           setState(event);
         },
-        cancel.signal,
+        attempt.cancel.signal,
       );
-      if (isCurrent()) live.current = conversation;
+      if (isCurrent()) attempt.conversation = conversation;
       else void conversation.end().catch(() => undefined);
     } catch (error) {
       if (!isCurrent()) return;
-      // Its late events are ignored from here on.
-      attempt.current += 1;
+      current.current = null;
       setState(isMicrophoneError(error) ? "microphoneBlocked" : "unavailable");
     } finally {
       clearTimeout(timer);
-      if (pending.current === cancel) pending.current = null;
     }
   }, [stopCurrent]);
 

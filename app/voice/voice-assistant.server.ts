@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Language } from "~/routing/paths";
 import { type SiteConfig, siteConfig } from "~/services/config.server";
-import { errorMessage, logEvent } from "~/utils/log.server";
+import { readBuildManifest } from "~/utils/build-manifest.server";
 import type { VoiceAssistantSetup, VoiceWorklets } from "./voice-setup";
 
 /** Written by scripts/build-voice-worklets.mjs next to the server build (build/index.js). */
@@ -15,12 +14,7 @@ const workletsSchema = z.object({
 
 /** The build's copies of the worklets; null (logged) when the build made none. */
 export function readVoiceWorklets(file: URL | string): VoiceWorklets | null {
-  try {
-    return workletsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
-  } catch (error) {
-    logEvent("warn", "voice.worklets_missing", { reason: errorMessage(error) });
-    return null;
-  }
+  return readBuildManifest(file, workletsSchema, "voice.worklets_missing");
 }
 
 let builtWorklets: VoiceWorklets | null | undefined;

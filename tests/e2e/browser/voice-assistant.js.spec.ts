@@ -107,12 +107,39 @@ test.afterAll(async () => {
 const panel = (page: Page, lang: "nb" | "en") => page.getByRole("dialog", { name: bundles[lang].voice.title });
 const status = (page: Page, lang: "nb" | "en") => panel(page, lang).getByRole("status");
 
+/** Opens a page of the voice site and presses its launcher. */
+async function pressLauncher(page: Page, lang: "nb" | "en", path: string) {
+  await page.goto(`${voiceSite.url}${path}`);
+  await page.getByRole("button", { name: bundles[lang].voice.launch }).click();
+}
+
+/**
+ * Presses the launcher with an agent that has gone silent (it answers nothing, not even the page's
+ * close): the panel is then connecting, its socket open, the microphone on.
+ */
+async function connectToSilentAgent(page: Page, lang: "nb" | "en", path: string) {
+  const liveTracks = await watchMicrophone(page);
+  const agent = await fakeAgent(page, { answers: false, hangs: true });
+  await pressLauncher(page, lang, path);
+  await expect(status(page, lang)).toHaveText(bundles[lang].voice.state.connecting);
+  await expect.poll(() => agent.sockets.length).toBe(1);
+  await expect.poll(() => agent.received.length).toBe(1);
+  return { agent, liveTracks };
+}
+
+/** The agent answers from now on; the next try (`button`) gets a socket of its own and talks. */
+async function answerNextTry(page: Page, agent: FakeAgent, lang: "nb" | "en", button: string) {
+  agent.answers = true;
+  await page.getByRole("button", { name: button }).click();
+  await expect(status(page, lang)).toHaveText(bundles[lang].voice.state.listening);
+  expect(agent.sockets).toHaveLength(2);
+}
+
 test("talks to the agent of the page's language, through the states a visitor hears", async ({ page, context }) => {
   await context.grantPermissions(["microphone"]);
   const problems = watchForProblems(page);
   const agent = await fakeAgent(page);
-  await page.goto(`${voiceSite.url}/`);
-  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+  await pressLauncher(page, "nb", "/");
 
   await expect(panel(page, "nb")).toBeFocused();
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
@@ -141,8 +168,7 @@ test("starts the English agent on English pages, keeps talking across pages, and
 }) => {
   await context.grantPermissions(["microphone"]);
   const agent = await fakeAgent(page);
-  await page.goto(`${voiceSite.url}/en/why`);
-  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await pressLauncher(page, "en", "/en/why");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
   expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_en_test"]);
 
@@ -175,8 +201,7 @@ test("starts the English agent on English pages, keeps talking across pages, and
 
 test("says so when the microphone is refused, and offers the contact form instead", async ({ page }) => {
   const agent = await fakeAgent(page);
-  await page.goto(`${voiceSite.url}/`);
-  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+  await pressLauncher(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.microphoneBlocked);
   expect(agent.sockets).toEqual([]);
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
@@ -189,8 +214,7 @@ test("says so when the microphone is refused, and offers the contact form instea
 test("writing instead ends the conversation, then opens the contact form", async ({ page, context }) => {
   await context.grantPermissions(["microphone"]);
   const agent = await fakeAgent(page);
-  await page.goto(`${voiceSite.url}/`);
-  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+  await pressLauncher(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
 
   const closed = agent.closedByPage(0);
@@ -215,8 +239,7 @@ test("follows the page's language when the visitor switches it in the browser", 
 test("says so when the connection is lost, and can start again", async ({ page, context }) => {
   await context.grantPermissions(["microphone"]);
   const agent = await fakeAgent(page);
-  await page.goto(`${voiceSite.url}/en`);
-  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await pressLauncher(page, "en", "/en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
 
   await agent.sockets[0]?.close({ code: 1011, reason: "internal error" });
@@ -232,12 +255,7 @@ test("gives up on an agent that never answers, in bounded time, and lets go of t
 }) => {
   await context.grantPermissions(["microphone"]);
   await page.clock.install();
-  const liveTracks = await watchMicrophone(page);
-  const agent = await fakeAgent(page, { answers: false, hangs: true });
-  await page.goto(`${voiceSite.url}/`);
-  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
-  await expect.poll(() => agent.received.length).toBe(1);
+  const { agent, liveTracks } = await connectToSilentAgent(page, "nb", "/");
   expect(await liveTracks()).toBeGreaterThan(0);
 
   await page.clock.fastForward(15_000);
@@ -245,11 +263,7 @@ test("gives up on an agent that never answers, in bounded time, and lets go of t
   await agent.closedByPage(0);
   await expect.poll(liveTracks).toBe(0);
 
-  // The next try gets a socket of its own, which the agent now answers.
-  agent.answers = true;
-  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
+  await answerNextTry(page, agent, "nb", bundles.nb.voice.retry);
 });
 
 test("ending while the agent has not answered closes its socket and frees the microphone at once", async ({
@@ -257,22 +271,14 @@ test("ending while the agent has not answered closes its socket and frees the mi
   context,
 }) => {
   await context.grantPermissions(["microphone"]);
-  const liveTracks = await watchMicrophone(page);
-  const agent = await fakeAgent(page, { answers: false, hangs: true });
-  await page.goto(`${voiceSite.url}/en`);
-  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.connecting);
-  await expect.poll(() => agent.sockets.length).toBe(1);
+  const { agent, liveTracks } = await connectToSilentAgent(page, "en", "/en");
 
   await page.getByRole("button", { name: bundles.en.voice.end, exact: true }).click();
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.ended);
   await agent.closedByPage(0);
   await expect.poll(liveTracks).toBe(0);
 
-  agent.answers = true;
-  await page.getByRole("button", { name: bundles.en.voice.restart }).click();
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
+  await answerNextTry(page, agent, "en", bundles.en.voice.restart);
 });
 
 test("a start ended before its socket opened never takes the next start's socket", async ({ page, context }) => {
@@ -290,8 +296,7 @@ test("a start ended before its socket opened never takes the next start's socket
   });
   const liveTracks = await watchMicrophone(page);
   await fakeAgent(page);
-  await page.goto(`${voiceSite.url}/`);
-  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+  await pressLauncher(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
   await page.getByRole("button", { name: bundles.nb.voice.end, exact: true }).click();
   await page.getByRole("button", { name: bundles.nb.voice.restart }).click();
@@ -306,8 +311,7 @@ test("says so when the vendor's client cannot be loaded", async ({ page, context
   const agent = await fakeAgent(page);
   // The vendor's client: a chunk of our build named after the module it enters by (web.js).
   await page.route(/\/build\/_shared\/web-\w+\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
-  await page.goto(`${voiceSite.url}/en`);
-  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await pressLauncher(page, "en", "/en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.unavailable);
   expect(agent.sockets).toEqual([]);
 });
@@ -316,8 +320,7 @@ test("says so when our panel cannot be loaded", async ({ page }) => {
   await page.route(/\/build\/_shared\/elevenlabs-assistant-\w+\.js$/, (route) =>
     route.fulfill({ status: 503, body: "" }),
   );
-  await page.goto(`${voiceSite.url}/`);
-  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
+  await pressLauncher(page, "nb", "/");
   await expect(page.getByRole("status").filter({ hasText: bundles.nb.voice.state.unavailable })).toBeVisible();
   await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeFocused();
   await page.getByRole("button", { name: bundles.nb.voice.dismiss }).press("Enter");
