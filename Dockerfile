@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Runs only the npm scripts the test suite exercises: npm ci, npm run build, npm start.
 
-FROM node:22-slim AS deps
+FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +10,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-slim AS runtime
+FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
@@ -20,7 +20,6 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/content ./content
-COPY --from=build --chown=node:node /app/server.js ./server.js
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node
@@ -29,4 +28,4 @@ HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # node itself as PID 1's child of the runtime: SIGTERM reaches the server directly, whose graceful
 # stop can take 2 × CONTACT_TIMEOUT_MS + 5 s (run with --stop-timeout 30).
-CMD ["node", "server.js"]
+CMD ["node", "build/server.js"]

@@ -1,4 +1,4 @@
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
 // renderToString for every complete document (see renderDocument). When a page
@@ -11,22 +11,23 @@ import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 import { startContactBackgroundWork } from "~/contact/delivery-retry.server";
 import { i18nFor } from "~/i18n/i18n.server";
-import { defaultLanguage, screenOfRoute } from "~/routing/paths";
+import { applyPageCaching } from "~/routing/request.server";
 import { siteConfig } from "~/services/config.server";
 import { lowerModulePreloadPriority } from "~/services/module-preload.server";
-import { applyPageCaching } from "~/services/page-sharing.server";
 import { applySecurityHeaders, inlineScriptHashes } from "~/services/security-headers.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
-// server.js reads these from the build: what it refuses before routing, how it logs, and the
+// The server (server/index.ts) reads these from the build: each request's description, what it
+// refuses before routing, the scope its requests run in, how it logs, the render cache, and the
 // work that runs beside requests.
+export { describeRequest } from "~/routing/request.server";
 export { httpPolicy } from "~/services/http-policy.server";
-// The server's cache of rendered pages, around Remix's request handler.
-export { withPageCache } from "~/services/page-cache.server";
+export { renderCache } from "~/services/page-cache.server";
 // The launch check: settings still on a sample value, logged as warnings once at start.
 export { logSampleSettings } from "~/services/preflight.server";
 export { logEvent } from "~/utils/log.server";
+export { requestScope } from "~/utils/request-context.server";
 
 /**
  * Starts what runs beside requests (the contact outbox's check and delivery
@@ -123,11 +124,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  { description }: AppLoadContext,
 ) {
   const deadlineAt = Date.now() + RENDER_DEADLINE_MS;
-  // The language of the screen Remix matched, as the browser's useLanguage() reads it when it hydrates.
-  const route = screenOfRoute(remixContext.staticHandlerContext.matches.at(-1)?.route.id);
-  const i18n = i18nFor(route?.lang ?? defaultLanguage);
+  const i18n = i18nFor(description.lang);
 
   const settled = await deferredDataSettles(remixContext, request.signal, STREAM_TIMEOUT_MS);
   const rendered = await renderDocument(
@@ -138,7 +138,7 @@ export default async function handleRequest(
   );
   const html = lowerModulePreloadPriority(rendered.html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  await applyPageCaching(request, responseHeaders, rendered.status);
+  applyPageCaching(description, responseHeaders, rendered.status);
   applySecurityHeaders(responseHeaders, {
     scriptHashes: inlineScriptHashes(html),
     https: isHttpsRequest(request),
@@ -167,9 +167,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   });
 };
 
-export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
-  response.headers.set("X-Content-Type-Options", "nosniff");
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   // Resource routes (healthz, feeds, sitemap) set their own caching.
-  if (!response.headers.has("Cache-Control")) await applyPageCaching(request, response.headers, response.status);
+  if (!response.headers.has("Cache-Control")) applyPageCaching(context.description, response.headers, response.status);
   return response;
 };

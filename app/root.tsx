@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DEFAULT_AUDIENCE, readAudienceCookie } from "~/audience/audience";
+import { DEFAULT_AUDIENCE } from "~/audience/audience";
 import { AudienceProvider } from "~/audience/use-audience";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { FlashBanner } from "~/components/layout/flash-banner";
@@ -30,7 +30,6 @@ import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "~/i18n/translations-ur
 import { useLanguage, useT } from "~/i18n/use-language";
 import { languageOfPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
-import { pageVarianceAt } from "~/services/page-sharing.server";
 import { signupUrlFor } from "~/signup/signup-url";
 import stylesheet from "~/tailwind.css";
 import { voiceAssistantFor } from "~/voice/voice-assistant.server";
@@ -43,10 +42,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { flash, setCookie } = await takeFlash(request);
-  const { pathname } = new URL(request.url);
-  const lang = languageOfPath(pathname);
+  const { lang, audience } = context.description;
   const t = translatorFor(lang);
   return json(
     {
@@ -56,10 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       appUrl: siteConfig.appUrl,
       signupUrl: signupUrlFor(siteConfig.signupUrl, lang),
       company: siteConfig.company,
-      // Only pages that vary on it render the audience cookie (see page-sharing.server): every
+      // Only pages that vary on it render the audience cookie (see describeRequest): every
       // other page stays the same for everyone, and the browser applies the choice once it runs.
-      audience:
-        (pageVarianceAt(pathname).audience && readAudienceCookie(request.headers.get("Cookie"))) || DEFAULT_AUDIENCE,
+      audience,
       voiceAssistant: voiceAssistantFor(lang),
       flash,
       honeypot: { nameFieldName: honeypotInputProps().nameFieldName },

@@ -133,7 +133,7 @@ try {
   const markdown = `## Server throughput
 
 Measured with \`npm run bench\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, gzip accepted,
-from a second process on loopback) against the production build (\`server.js\`, embedded default content),
+from a second process on loopback) against the production build (\`build/server.js\`, embedded default content),
 all in one run. The ceiling is a static copy of the home page's HTML served by the same server (mean of a
 run before and after the pages: ${Math.round(ceiling.rps)} requests/s, p99 at most ${ceiling.p99} ms).
 

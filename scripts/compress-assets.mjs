@@ -1,6 +1,6 @@
 // Compresses the build's text assets once, at build time (Brotli at its best level and gzip),
 // so the server hands out ready files instead of compressing every script for every visitor.
-// server.js serves them with express-static-gzip; images are compressed formats already.
+// the server serves them with express-static-gzip; images are compressed formats already.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";

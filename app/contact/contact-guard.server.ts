@@ -47,7 +47,7 @@ export function isSpam(form: FormData): boolean {
 const limiter = rateLimiter("contact", siteConfig.contactRateLimit);
 
 /**
- * One allowance per visitor address (server.js takes it from the socket, or
+ * One allowance per visitor address (the server takes it from the socket, or
  * from X-Forwarded-For behind a trusted proxy). Without an address (remix
  * dev) there is nothing to count.
  */

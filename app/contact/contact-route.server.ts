@@ -64,11 +64,11 @@ export function contactLoader(args: LoaderFunctionArgs) {
 
 /**
  * A contact or demo request, posted by the contact page, the dialog or an inline form.
- * Cross-site posts never get here: server.js answers them with 403.
+ * Cross-site posts never get here: the server answers them with 403.
  */
 export async function contactAction({ request, context }: ActionFunctionArgs) {
-  const { lang, t } = pageTranslations(request);
-  // server.js has capped the body (32 KB for this form, 413 beyond); only the form's own fields are read.
+  const { lang, t } = pageTranslations({ context });
+  // The server caps the body (32 KB for this form, 413 beyond); only the form's own fields are read.
   const form = await readForm(request, [
     ...contactFieldNames,
     "returnTo",

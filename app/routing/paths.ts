@@ -1,5 +1,6 @@
-import { generatePath, matchRoutes, type Params } from "@remix-run/react";
-import { type Language, mountedRoutes, screens } from "./route-table.js";
+import { generatePath, type Params } from "@remix-run/react";
+import { type Language, screens } from "./route-table.js";
+import { decodedPath, tidyPath } from "./site-path";
 
 export type { Language };
 
@@ -10,13 +11,17 @@ export function isLanguage(value: unknown): value is Language {
   return value === "nb" || value === "en";
 }
 
+/** The /en prefix in any letter case (Remix matches it so), as the whole first segment. */
+const ENGLISH_PREFIX = /^\/en(?=\/|$)/i;
+
 /**
  * The URL decides a page's language: the /en prefix is English, everything
- * else Norwegian. The route table gives every English path, and only those,
- * that prefix (tests/unit/paths.test.ts holds it to that).
+ * else Norwegian, read as the router reads a path ("//EN/x" and "/%65n/x" are
+ * English). The route table gives every English path, and only those, that
+ * prefix (tests/unit/paths.test.ts holds it to that).
  */
 export function languageOfPath(pathname: string): Language {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "nb";
+  return ENGLISH_PREFIX.test(tidyPath(decodedPath(pathname))) ? "en" : "nb";
 }
 
 type TableScreen = (typeof screens)[number];
@@ -66,9 +71,6 @@ export function localizedPath<S extends ScreenId>(screen: S, lang: Language, ...
 
 export type ScreenRoute = { screen: ScreenId; lang: Language };
 
-/** The /en prefix in any letter case (Remix matches it so), as the whole first segment. */
-export const ENGLISH_PREFIX = /^\/en(?=\/|$)/i;
-
 /**
  * The same page in another language: the matched screen's path there, with
  * its parameters. An unknown path (the not-found screen) just gains or loses
@@ -87,20 +89,6 @@ export function screenOfRoute(id: string | undefined): ScreenRoute | null {
   const [screenId = "", lang] = id?.split(".") ?? [];
   const screen = screensById.get(screenId);
   return screen && isLanguage(lang) ? { screen: screen.id, lang } : null;
-}
-
-/**
- * The route Remix matches for a path (its id and the parameters it decoded),
- * found with the same matcher over the same mounted routes; null when none does.
- */
-export function matchRoute(pathname: string): { id: string; params: Params } | null {
-  const leaf = matchRoutes(mountedRoutes, pathname)?.at(-1);
-  return leaf ? { id: leaf.route.id, params: leaf.params } : null;
-}
-
-/** The screen a path shows (null for resource routes), before Remix has matched it. */
-export function screenAt(pathname: string): ScreenRoute | null {
-  return screenOfRoute(matchRoute(pathname)?.id);
 }
 
 type MenuScreen = Extract<TableScreen, { inMenu: true }>;

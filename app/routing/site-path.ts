@@ -6,7 +6,7 @@
 const PROBE_ORIGIN = "http://site.invalid";
 
 /**
- * Longest path and query the site takes (server.js answers longer ones 414
+ * Longest path and query the site takes (the server answers longer ones 414
  * before routing). Real paths are short (an article id is the longest part),
  * and routing cost grows with the number of segments.
  */

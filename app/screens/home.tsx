@@ -25,9 +25,8 @@ import { readForm } from "~/utils/form-body.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { lang, t } = routeScreen("home", args);
-  const { request } = args;
-  const headers = await routeEntryVisitor(request, detectLanguageRemotely);
+  const { lang, t, description } = routeScreen("home", args);
+  const headers = await routeEntryVisitor(args.request, description, detectLanguageRemotely);
   return defer({ page: pageText(t, "home"), testimonials: loadTestimonials(lang) }, { headers });
 }
 
@@ -36,8 +35,8 @@ export async function loader(args: LoaderFunctionArgs) {
  * store it, then show the page again at the place that follows from it, the
  * next step or the selector (post/redirect/get).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const { lang, t } = pageTranslations(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { lang, t } = pageTranslations({ context });
   const form = await readForm(request, ["audience", SHOW_FIELD]);
   const audience = parseAudience(form.get("audience"));
   if (!audience) {

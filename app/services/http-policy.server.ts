@@ -1,17 +1,13 @@
 import { deliveryDeadlineMs } from "~/contact/delivery.server";
 import { translationsFor } from "~/i18n/translations.server";
-import { languageOfPath, languages, localizedPath } from "~/routing/paths";
-import { decodedPath, isTargetTooLong, tidyPath } from "~/routing/site-path";
+import { languageOfPath } from "~/routing/paths";
+import { isTargetTooLong } from "~/routing/site-path";
 import { siteConfig } from "./config.server";
 
-// What the HTTP server (server.js) refuses before a request reaches a route,
-// decided here where the route table, the configuration and the translations
-// live. Each rule is a string comparison or two: the server asks before
-// routing and before reading a body, so a refusal costs next to nothing.
-
-/** The contact and demo form carries a message; every other form on the site is a choice of a few bytes. */
-const CONTACT_BODY_BYTES = 32 * 1024;
-const FORM_BODY_BYTES = 1024;
+// What the HTTP server (server/index.ts) refuses before a request reaches a
+// route, decided here where the route table, the configuration and the
+// translations live. Each rule is a string comparison or two: the server asks
+// before routing and before reading a body, so a refusal costs next to nothing.
 
 /** Methods any page or resource answers; the rest get 405. */
 const ALLOWED_METHODS: readonly string[] = ["GET", "HEAD", "POST"];
@@ -19,20 +15,8 @@ const ALLOWED_METHODS: readonly string[] = ["GET", "HEAD", "POST"];
 /** Time a stop grants beyond the slowest request in flight (a contact delivery and its retry). */
 const SHUTDOWN_MARGIN_MS = 5_000;
 
-const contactPaths = new Set(languages.map((lang) => localizedPath("contact", lang).toLowerCase()));
-
-/** The path as the router reads it: escapes decoded, and static segments in any letter case. */
-function routedPath(pathname: string): string {
-  return tidyPath(decodedPath(pathname)).toLowerCase();
-}
-
-/** The largest request body a path (as the URL parser resolved it) takes: "//EN/%6Bontakt/" is the contact form's. */
-function bodyLimitBytes(pathname: string): number {
-  return contactPaths.has(routedPath(pathname)) ? CONTACT_BODY_BYTES : FORM_BODY_BYTES;
-}
-
 /** What a form post says about the page it was sent from, and the host it was sent to. */
-export type PostSource = {
+type PostSource = {
   method: string;
   /** The host (and port) the visitor addressed. */
   host: string;
@@ -61,8 +45,7 @@ type RefusalStatus = 400 | 403 | 405 | 413 | 414 | 416 | 500;
 
 /** The plain-text answer to a refused request, in the language of its path. */
 function refusalText(status: RefusalStatus, pathname: string): string {
-  // As the router reads it: "//EN/x" is an English path.
-  const t = translationsFor(languageOfPath(routedPath(pathname)));
+  const t = translationsFor(languageOfPath(pathname));
   const texts: Record<RefusalStatus, string> = {
     400: t.http.badRequest,
     403: t.contact.forbidden,
@@ -75,13 +58,12 @@ function refusalText(status: RefusalStatus, pathname: string): string {
   return texts[status];
 }
 
-/** Everything server.js takes from the app; it reads it from the server build's entry module. */
+/** What the server takes from the app's rules; it reads it from the server build's entry module. */
 export const httpPolicy = {
   trustProxy: siteConfig.trustProxy,
   // A stop waits for the slowest request in flight: a contact delivery with its retry.
   shutdownGraceMs: deliveryDeadlineMs(siteConfig.contactTimeoutMs) + SHUTDOWN_MARGIN_MS,
   allowedMethods: ALLOWED_METHODS,
-  bodyLimitBytes,
   isCrossSitePost,
   isTargetTooLong,
   refusalText,

@@ -1,10 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
+import type { SharedRender } from "~/routing/request.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { siteConfig } from "./config.server";
-import { sharedVariant } from "./page-sharing.server";
 
-type RequestHandler = (request: Request, loadContext?: AppLoadContext) => Promise<Response>;
+type Render = (request: Request) => Promise<Response>;
 
 /** A rendered page as it is kept: everything needed to answer with it again. */
 type StoredPage = { status: number; headers: readonly [string, string][]; body: Uint8Array<ArrayBuffer> };
@@ -58,7 +57,13 @@ function toResponse(page: StoredPage, outcome: string, { withBody = true } = {})
 }
 
 type PageCache = {
-  handle: RequestHandler;
+  /**
+   * The answer to a GET or HEAD of a page any visitor may get: kept, or
+   * rendered now (with `render`, from the shared request alone) and kept.
+   * Null when the request is better answered by Remix as usual: a HEAD of a
+   * page not kept, or a page that could not be kept for others.
+   */
+  answer: (shared: SharedRender, method: string, render: Render) => Promise<Response | null>;
   /** Forgets every kept page: the content they were rendered from has changed. */
   invalidate: () => void;
 };
@@ -66,15 +71,20 @@ type PageCache = {
 /**
  * The server's cache of rendered pages, in front of Remix: anonymous GETs of
  * pages that are the same for every visitor with the same key (scheme, path,
- * query, the audience where a page shows it; sharedVariant) are rendered once
- * and answered from memory, within a memory bound (least recently used pages
- * go first). Simultaneous requests for a page not kept yet wait for one
- * render. Every other request goes to Remix untouched.
+ * query, the audience where a page shows it; see describeRequest) are
+ * rendered once and answered from memory, within a memory bound (least
+ * recently used pages go first). Simultaneous requests for a page not kept
+ * yet wait for one render.
  */
-export function createPageCache(
-  handleRequest: RequestHandler,
-  { maxBytes, freshMs = FRESH_MS, clock }: { maxBytes: number; freshMs?: number; clock?: { now(): number } },
-): PageCache {
+export function createPageCache({
+  maxBytes,
+  freshMs = FRESH_MS,
+  clock,
+}: {
+  maxBytes: number;
+  freshMs?: number;
+  clock?: { now(): number };
+}): PageCache {
   const segment = () =>
     new LRUCache<string, StoredPage, RenderJob>({
       // Half of the memory each: see `withQuery`.
@@ -99,20 +109,18 @@ export function createPageCache(
   const plain = segment();
   const withQuery = segment();
 
-  const handle: RequestHandler = async (request, loadContext) => {
-    const variant = await sharedVariant(request);
-    if (!variant) return handleRequest(request, loadContext);
-    const { key } = variant;
-    const cache = variant.hasQuery ? withQuery : plain;
+  const answer: PageCache["answer"] = async (shared, method, render) => {
+    const { key } = shared;
+    const cache = shared.hasQuery ? withQuery : plain;
     const remainingMs = cache.getRemainingTTL(key);
     if (remainingMs < -STALE_MS) cache.delete(key);
     // HEAD answers with a kept page's headers; it never renders one for the cache.
-    if (request.method === "HEAD") {
+    if (method === "HEAD") {
       const page = cache.peek(key);
-      if (!page) return handleRequest(request, loadContext);
-      return toResponse(page, remainingMs > 0 ? "hit" : "stale", { withBody: false });
+      return page ? toResponse(page, remainingMs > 0 ? "hit" : "stale", { withBody: false }) : null;
     }
-    const job: RenderJob = { render: () => handleRequest(variant.request, loadContext) };
+    const headers = new Headers(shared.cookie ? { Cookie: shared.cookie } : {});
+    const job: RenderJob = { render: () => render(new Request(shared.url, { headers })) };
     const status: LRUCache.Status<string, StoredPage, RenderJob> = {};
     try {
       const page = await cache.fetch(key, { context: job, status });
@@ -121,11 +129,11 @@ export function createPageCache(
       logEvent("warn", "page_cache.render_failed", { error: errorMessage(error) });
     }
     // Rendered for this request but not to be kept; or rendered for another that could not share it.
-    return job.unstored ?? handleRequest(request, loadContext);
+    return job.unstored ?? null;
   };
 
   return {
-    handle,
+    answer,
     invalidate: () => {
       plain.clear();
       withQuery.clear();
@@ -133,24 +141,17 @@ export function createPageCache(
   };
 }
 
-let activeCache: PageCache | undefined;
-
 /**
- * Wraps Remix's request handler (server.js) with the cache, in production when
+ * The cache the server puts in front of Remix: in production, when
  * RENDER_CACHE_MB is above 0. In development content files are read on every
  * request, so there is nothing to keep.
  */
-export function withPageCache(handleRequest: RequestHandler): RequestHandler {
-  if (!siteConfig.isProduction || siteConfig.renderCacheBytes === 0) return handleRequest;
-  const pageCache = createPageCache(handleRequest, {
-    maxBytes: siteConfig.renderCacheBytes,
-    freshMs: siteConfig.articlesCacheTtlMs,
-  });
-  activeCache = pageCache;
-  return pageCache.handle;
-}
+export const renderCache: PageCache | null =
+  siteConfig.isProduction && siteConfig.renderCacheBytes > 0
+    ? createPageCache({ maxBytes: siteConfig.renderCacheBytes, freshMs: siteConfig.articlesCacheTtlMs })
+    : null;
 
 /** Called when content changes (the article store saw new or changed articles). */
 export function invalidateRenderedPages(): void {
-  activeCache?.invalidate();
+  renderCache?.invalidate();
 }

@@ -83,7 +83,6 @@ export function contentSecurityPolicy({
 /** Headers every HTML response carries. */
 export function applySecurityHeaders(headers: Headers, options: Options): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(options));
-  headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");

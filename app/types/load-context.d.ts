@@ -1,10 +1,7 @@
 import "@remix-run/node";
+import type { RequestContext } from "~/routing/request.server";
 
 declare module "@remix-run/node" {
-  /** What server.js hands every loader and action. */
-  interface AppLoadContext {
-    /** The visitor's address (X-Forwarded-For only with TRUST_PROXY); absent when no server.js runs (unit tests). */
-    clientIp?: string | null;
-    requestId?: string;
-  }
+  /** What the server hands every loader and action (server/index.ts). */
+  interface AppLoadContext extends RequestContext {}
 }

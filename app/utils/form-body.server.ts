@@ -1,6 +1,6 @@
 /**
  * The fields of a posted form that the action knows, each once (the first
- * value). server.js has already capped the body's size; this keeps a small
+ * value). The server caps the body's size as it arrives; this keeps a small
  * body from costing much: unknown names (`message[99999999]`, `a[0][0]…`,
  * thousands of repeats) never reach the form parser, which would build sparse
  * arrays or recurse on them. A body that is not a form (JSON, plain text, no
@@ -8,7 +8,8 @@
  * answers with its validation messages (400) rather than an error page.
  */
 export async function readForm(request: Request, fieldNames: readonly string[]): Promise<FormData> {
-  const type = request.headers.get("Content-Type")?.toLowerCase() ?? "";
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const type = contentType.toLowerCase();
   const known = new Set(fieldNames);
   const form = new FormData();
   const keep = (entries: Iterable<[string, FormDataEntryValue]>) => {
@@ -17,10 +18,13 @@ export async function readForm(request: Request, fieldNames: readonly string[]):
     }
   };
   try {
+    // The whole body is read whatever its type, so that one over its cap is refused (413) before
+    // any answer: the server counts it as it arrives.
+    const body = await request.arrayBuffer();
     if (type.startsWith("application/x-www-form-urlencoded")) {
-      keep(new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(await request.arrayBuffer())));
+      keep(new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(body)));
     } else if (type.startsWith("multipart/form-data")) {
-      keep(await request.formData());
+      keep(await new Response(body, { headers: { "Content-Type": contentType } }).formData());
     }
   } catch {
     return new FormData();

@@ -1,19 +1,16 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 /**
- * What the app notes about the request it is answering, kept by server.js for
- * each request (AsyncLocalStorage under a global symbol, so the server build
- * and server.js share it); absent outside a request (start, unit tests).
+ * What the app notes about the request it is answering. The server runs each
+ * request inside this scope (it takes `requestScope` from the build's entry
+ * module); outside a request (start, unit tests) there is none.
  */
-type RequestNotes = { requestId?: string; degraded?: boolean };
+type RequestNotes = { requestId: string; degraded?: boolean };
 
-type RequestContext = { getStore(): RequestNotes | undefined };
-
-function currentNotes(): RequestNotes | undefined {
-  const context = (globalThis as Record<symbol, RequestContext | undefined>)[Symbol.for("sinnsro.requestContext")];
-  return context?.getStore();
-}
+export const requestScope = new AsyncLocalStorage<RequestNotes>();
 
 export function currentRequestId(): string | undefined {
-  return currentNotes()?.requestId;
+  return requestScope.getStore()?.requestId;
 }
 
 /**
@@ -22,10 +19,10 @@ export function currentRequestId(): string | undefined {
  * back as soon as the backend does.
  */
 export function markDegraded(): void {
-  const notes = currentNotes();
+  const notes = requestScope.getStore();
   if (notes) notes.degraded = true;
 }
 
 export function isDegraded(): boolean {
-  return currentNotes()?.degraded === true;
+  return requestScope.getStore()?.degraded === true;
 }

@@ -1,5 +1,5 @@
 /**
- * True when the visitor reached us over https. server.js builds the request
+ * True when the visitor reached us over https. The server builds the request
  * URL from the socket, or from X-Forwarded-Proto only when a trusted proxy
  * sent it (TRUST_PROXY), so the URL's own scheme is the answer.
  */

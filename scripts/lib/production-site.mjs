@@ -19,7 +19,7 @@ function freePort() {
 }
 
 /**
- * Starts `server.js` from the last build with no backend configured; resolves once /healthz
+ * Starts the server (`build/server.js`) from the last build with no backend configured; resolves once /healthz
  * answers. `background` lowers the server's CPU priority, for measuring a browser on the same
  * machine: a visitor's phone does not share its processor with the server. `env` adds settings.
  */
@@ -27,7 +27,7 @@ export async function startProductionSite(name, { background = false, env = {} }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const command = background ? ["nice", ["-n", "19", process.execPath]] : [process.execPath, []];
-  const child = spawn(command[0], [...command[1], path.join(root, "server.js")], {
+  const child = spawn(command[0], [...command[1], path.join(root, "build/server.js")], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -1,15 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { matchRoute } from "../../app/routing/paths";
+import { matchRoutes } from "@remix-run/react";
+import { describeRequest } from "../../app/routing/request.server";
+import { mountedRoutes } from "../../app/routing/route-table.js";
 
-/** The route Remix matches for a path: its id and the parameters it decoded. */
-export function remixMatch(pathname: string) {
-  const match = matchRoute(pathname);
-  if (!match) throw new Error(`no route for ${pathname}`);
-  return match;
+/** The arguments Remix gives a loader for a request to this path, with the server's description of it. */
+export async function loaderArgs(
+  path: string,
+  init: RequestInit = {},
+  origin = "http://site.test",
+): Promise<LoaderFunctionArgs> {
+  const request = new Request(`${origin}${path}`, init);
+  const description = await describeRequest(new URL(request.url), request.method, request.headers);
+  return { request, params: description.params, context: { description, requestId: "test", clientIp: null } };
 }
 
-/** The arguments Remix gives a loader for a request to this path. */
-export function loaderArgs(path: string, init: RequestInit = {}, origin = "http://site.test"): LoaderFunctionArgs {
-  const request = new Request(`${origin}${path}`, init);
-  return { request, params: remixMatch(new URL(request.url).pathname).params, context: {} };
+/** The route Remix matches for a path (the same matcher over the routes remix.config.js mounts). */
+export function remixMatch(pathname: string) {
+  const leaf = matchRoutes(mountedRoutes, pathname)?.at(-1);
+  if (!leaf) throw new Error(`no route for ${pathname}`);
+  return { id: leaf.route.id, params: leaf.params };
 }

@@ -50,7 +50,7 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "server.js")], {
+  const child = spawn(process.execPath, [path.join(root, "build/server.js")], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",

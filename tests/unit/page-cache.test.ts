@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describeRequest } from "~/routing/request.server";
 import { createPageCache } from "~/services/page-cache.server";
 
 const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -37,8 +38,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const newCache = (handler: (request: Request) => Promise<Response>, maxBytes = 1_000_000) =>
-  createPageCache(handler, { maxBytes, clock: Date });
+/** The cache as the server puts it in front of Remix: the request's description decides, the rest goes to Remix. */
+function newCache(render: (request: Request) => Promise<Response>, maxBytes = 1_000_000) {
+  const cache = createPageCache({ maxBytes, clock: Date });
+  const handle = async (request: Request) => {
+    const { sharedRender } = await describeRequest(new URL(request.url), request.method, request.headers);
+    return (sharedRender && (await cache.answer(sharedRender, request.method, render))) || render(request);
+  };
+  return { handle, invalidate: cache.invalidate };
+}
 
 describe("the page cache", () => {
   it("renders a page once and answers later requests from memory", async () => {

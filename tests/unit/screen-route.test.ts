@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { screenOfRoute } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
-import { loaderArgs, remixMatch } from "../support/remix-match";
+import { loaderArgs } from "../support/remix-match";
 
 /** What the screen's loader does with a request, as Remix would route it. */
-function route(path: string, headers: Record<string, string> = {}, origin?: string) {
-  const args = loaderArgs(path, { headers }, origin);
-  const screen = screenOfRoute(remixMatch(new URL(args.request.url).pathname).id)?.screen;
+async function route(path: string, headers: Record<string, string> = {}, origin?: string) {
+  const args = await loaderArgs(path, { headers }, origin);
+  const { screen } = args.context.description;
   if (!screen) throw new Error(`no screen for ${path}`);
   return routeScreen(screen, args);
 }
 
-function thrownResponse(run: () => unknown): Response {
+/** The redirect the loader throws for a request. */
+async function thrownResponse(path: string, headers: Record<string, string> = {}, origin?: string): Promise<Response> {
   try {
-    run();
+    await route(path, headers, origin);
   } catch (error) {
     if (error instanceof Response) return error;
     throw error;
@@ -21,42 +21,42 @@ function thrownResponse(run: () => unknown): Response {
   throw new Error("expected a thrown response");
 }
 
-describe("routeScreen", () => {
-  it("gives the page's language, its translations and the matched parameters", () => {
-    const { lang, t, params } = route("/en/insights/abc");
+describe("routeScreen", async () => {
+  it("gives the page's language, its translations and the matched parameters", async () => {
+    const { lang, t, params } = await route("/en/insights/abc");
     expect(lang).toBe("en");
     expect(t("menu.home")).toBe("Home");
     expect(params).toEqual({ id: "abc" });
   });
 
-  it("redirects a trailing slash permanently, keeping the query", () => {
-    const response = thrownResponse(() => route("/personvern/?a=1"));
+  it("redirects a trailing slash permanently, keeping the query", async () => {
+    const response = await thrownResponse("/personvern/?a=1");
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/personvern?a=1");
   });
 
-  it("turns ?lang into a cookie and a redirect to the page in that language", () => {
-    const response = thrownResponse(() => route("/personvern?lang=en&q=x"));
+  it("turns ?lang into a cookie and a redirect to the page in that language", async () => {
+    const response = await thrownResponse("/personvern?lang=en&q=x");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/en/privacy?q=x");
     expect(response.headers.get("Set-Cookie")).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
-  it("switches an unknown path by its /en prefix, and an alias to its screen's path", () => {
-    expect(thrownResponse(() => route("/finnes/ikke?lang=en")).headers.get("Location")).toBe("/en/finnes/ikke");
-    expect(thrownResponse(() => route("/public-blog/5?lang=en")).headers.get("Location")).toBe("/en/insights/5");
-    expect(thrownResponse(() => route("/public-blog?lang=nb")).headers.get("Location")).toBe("/public-blog");
+  it("switches an unknown path by its /en prefix, and an alias to its screen's path", async () => {
+    expect((await thrownResponse("/finnes/ikke?lang=en")).headers.get("Location")).toBe("/en/finnes/ikke");
+    expect((await thrownResponse("/public-blog/5?lang=en")).headers.get("Location")).toBe("/en/insights/5");
+    expect((await thrownResponse("/public-blog?lang=nb")).headers.get("Location")).toBe("/public-blog");
   });
 
-  it("marks the cookie Secure on https (server.js takes the scheme from a trusted proxy only)", () => {
-    const response = thrownResponse(() => route("/en?lang=nb", {}, "https://site.test"));
+  it("marks the cookie Secure on https (the server takes the scheme from a trusted proxy only)", async () => {
+    const response = await thrownResponse("/en?lang=nb", {}, "https://site.test");
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toContain("; Secure");
   });
 
-  it("believes no X-Forwarded-Proto of its own", () => {
-    const response = thrownResponse(() => route("/en?lang=nb", { "X-Forwarded-Proto": "https" }));
+  it("believes no X-Forwarded-Proto of its own", async () => {
+    const response = await thrownResponse("/en?lang=nb", { "X-Forwarded-Proto": "https" });
     expect(response.headers.get("Set-Cookie")).not.toContain("Secure");
   });
 
@@ -80,16 +80,16 @@ describe("routeScreen", () => {
     ["/EN/%41", "/en/A"],
     ["/EN/Insights/a+b", "/en/insights/a%2Bb"],
     ["/innsikt/%41bc", "/innsikt/Abc"],
-  ])("moves %s permanently to %s, in one step and on this site", (path, location) => {
-    const response = thrownResponse(() => route(path));
+  ])("moves %s permanently to %s, in one step and on this site", async (path, location) => {
+    const response = await thrownResponse(path);
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe(location);
   });
 
-  it("keeps the query exactly as it came, however long", () => {
+  it("keeps the query exactly as it came, however long", async () => {
     const query = `?q=${"!".repeat(2_000)}&a&b=c%20d`;
-    expect(thrownResponse(() => route(`/innsikt/${query}`)).headers.get("Location")).toBe(`/innsikt${query}`);
-    const switched = thrownResponse(() => route(`/innsikt${query}&lang=en`));
+    expect((await thrownResponse(`/innsikt/${query}`)).headers.get("Location")).toBe(`/innsikt${query}`);
+    const switched = await thrownResponse(`/innsikt${query}&lang=en`);
     expect(switched.headers.get("Location")).toBe(`/en/insights${query}`);
   });
 
@@ -100,23 +100,23 @@ describe("routeScreen", () => {
     ["/a/%2F%2Fevil.com?lang=en", "/en/a/%2F%2Fevil.com"],
     ["/%2F/evil.com?lang=en", "/en/%2F/evil.com"],
     ["/en/%5C/evil.com?lang=nb", "/%5C/evil.com"],
-  ])("switches the unknown path %s to %s, escapes and all", (path, location) => {
-    expect(thrownResponse(() => route(path)).headers.get("Location")).toBe(location);
+  ])("switches the unknown path %s to %s, escapes and all", async (path, location) => {
+    expect((await thrownResponse(path)).headers.get("Location")).toBe(location);
   });
 
   it.each(["/", "/Kari-Nordmann", "/innsikt/%C3%A6", "/innsikt/a%2Fb", "/en/finnes/a%20b", "/%5C", "/%2F/%00"])(
     "serves %s as it is",
-    (path) => {
-      expect(route(path).lang).toBeDefined();
+    async (path) => {
+      expect((await route(path)).lang).toBeDefined();
     },
   );
 
-  it("keeps ?lang redirects on this site once the path is canonical", () => {
-    const response = thrownResponse(() => route("/en/evil.com/x?lang=nb"));
+  it("keeps ?lang redirects on this site once the path is canonical", async () => {
+    const response = await thrownResponse("/en/evil.com/x?lang=nb");
     expect(response.headers.get("Location")).toBe("/evil.com/x");
   });
 
-  it("ignores an invalid ?lang", () => {
-    expect(route("/product?lang=de").lang).toBe("nb");
+  it("ignores an invalid ?lang", async () => {
+    expect((await route("/product?lang=de")).lang).toBe("nb");
   });
 });

@@ -1,0 +1,209 @@
+import { matchRoutes, type Params } from "@remix-run/react";
+import { LanguageDetector } from "remix-i18next/server";
+import { type Audience, DEFAULT_AUDIENCE, readAudienceCookie } from "~/audience/audience";
+import { carriesFlash } from "~/contact/flash.server";
+import { readLangCookie } from "~/i18n/lang-cookie";
+import { PRIVATE_NO_STORE } from "~/services/cache-control.server";
+import { siteConfig } from "~/services/config.server";
+import { detectsLanguageRemotely } from "~/services/language-detection.server";
+import { isDegraded } from "~/utils/request-context.server";
+import {
+  defaultLanguage,
+  fillPattern,
+  type Language,
+  languageOfPath,
+  type ScreenId,
+  screenOfRoute,
+  screenPatterns,
+} from "./paths";
+import { mountedRoutes } from "./route-table.js";
+import { decodedPath, tidyPath } from "./site-path";
+
+/**
+ * Everything the site decides about a request from its URL and headers,
+ * worked out once, before Remix, with Remix's own matcher over the routes
+ * remix.config.js mounts. The server reads it (body cap, render cache) and
+ * hands it to Remix in the load context, where the loaders, `entry.server`
+ * and the caching headers read it: nothing parses the URL or negotiates the
+ * language again.
+ */
+export type RequestDescription = {
+  /** The screen this path shows; null for a resource route (feeds, health, sitemap). */
+  screen: ScreenId | null;
+  /** The URL decides the language: the /en prefix is English, everything else Norwegian. */
+  lang: Language;
+  /** The parameters as Remix decodes them. */
+  params: Params;
+  /** The one spelling of this page's path; any other spelling is redirected there (301). */
+  canonicalPath: string;
+  /** The audience the page is rendered for: the cookie's, on pages that show it; else the default. */
+  audience: Audience;
+  /**
+   * At "/", the language the request's own headers name (lang cookie, then
+   * Accept-Language); null when only remote (IP-based) detection can tell.
+   * Elsewhere the page's language.
+   */
+  entryLanguage: Language | null;
+  /** Whether shared caches may keep a plain 200 answer to it (Cache-Control), keyed on `vary`. */
+  shareable: boolean;
+  /** The request headers the page depends on besides its URL (HTTP Vary). */
+  vary: readonly string[];
+  /** The render cache's entry for it: a key, and the request any visitor's copy is rendered from. */
+  sharedRender: SharedRender | null;
+  /** The largest body a form post to this path may carry. */
+  bodyLimitBytes: number;
+};
+
+export type SharedRender = {
+  key: string;
+  /** The URL rendered: the site's own host (the Host header is the client's to choose), path and query as asked. */
+  url: string;
+  /** The only cookies the render sees: the audience (where the page shows it) and, at "/", lang=nb. */
+  cookie: string;
+  /** Anyone can make up queries: such pages are kept apart from the site's own (see page-cache.server). */
+  hasQuery: boolean;
+};
+
+/** What the loaders and actions get besides the request (the server fills it; see server/index.ts). */
+export type RequestContext = {
+  description: RequestDescription;
+  requestId: string;
+  /** The visitor's address, from X-Forwarded-For only as far as TRUST_PROXY allows. */
+  clientIp: string | null;
+};
+
+/** The contact and demo form carries a message; every other form on the site is a choice of a few bytes. */
+const CONTACT_BODY_BYTES = 32 * 1024;
+const FORM_BODY_BYTES = 1024;
+
+/** Accept-Language is read up to here: enough for any real browser's list, and bounded work for any header. */
+const ACCEPT_LANGUAGE_BYTES = 256;
+
+/** What a page's HTML depends on besides its URL. Cookies not named here leave the page as it is. */
+type PageVariance = {
+  /** The visitor's own state (a form preset from the query, the Referer, their audience): never shared. */
+  personal?: boolean;
+  /** The audience cookie chooses sections of the page. */
+  audience?: boolean;
+  /**
+   * Query parameters holding the visitor's own words (a search): with any
+   * value, the answer is theirs alone. A shared copy would tell others what
+   * was searched for, on a site where searches are about mental health.
+   */
+  privateQuery?: string;
+};
+
+const PAGE_VARIANCE: Partial<Record<ScreenId, PageVariance>> = {
+  home: { audience: true },
+  vision: { audience: true },
+  insights: { privateQuery: "q" },
+  contact: { personal: true },
+};
+
+// remix-i18next's Accept-Language reader: an exact tag first, then by base language, in the
+// visitor's order of preference. "no" is Norwegian too; no supported language gives "".
+const browserLanguage = new LanguageDetector({
+  supportedLanguages: ["nb", "no", "en"],
+  fallbackLanguage: "",
+  order: ["header"],
+});
+
+/** Accept-Language (its first entries): nb or no gives nb, en gives en, anything else null. */
+async function languageFromAcceptLanguage(headers: Headers): Promise<Language | null> {
+  const header = headers.get("Accept-Language")?.slice(0, ACCEPT_LANGUAGE_BYTES);
+  if (!header) return null;
+  const picked = await browserLanguage.detect(
+    new Request(siteConfig.siteUrl, { headers: { "Accept-Language": header } }),
+  );
+  if (picked === "en") return "en";
+  return picked ? "nb" : null;
+}
+
+/**
+ * The one spelling of a page's path: slashes collapsed, no trailing slash,
+ * and, as Remix matches static segments in any letter case and decodes
+ * escapes ("/EN/Why", "/%65n/why"), the route-table path the screen was
+ * matched under, with its parameters filled in. An unknown path keeps its own
+ * spelling but for the /en prefix.
+ */
+function canonicalPathOf(screen: ScreenId, pathname: string, params: Params): string {
+  const tidy = tidyPath(pathname);
+  const lang = languageOfPath(tidy);
+  if (screen === "notFound") return lang === "en" ? tidy.replace(/^\/en/i, "/en") : tidy;
+  const wanted = decodedPath(tidy).toLowerCase();
+  for (const pattern of screenPatterns(screen, languageOfPath(wanted))) {
+    const path = fillPattern(pattern, params);
+    if (decodedPath(path).toLowerCase() === wanted) return path;
+  }
+  return tidy;
+}
+
+// Shared pages are rendered for the site's own host.
+const siteHost = new URL(siteConfig.siteUrl).host;
+
+/** Describes a request; see RequestDescription. */
+export async function describeRequest(url: URL, method: string, headers: Headers): Promise<RequestDescription> {
+  const match = matchRoutes(mountedRoutes, url.pathname)?.at(-1);
+  const screen = screenOfRoute(match?.route.id)?.screen ?? null;
+  const params = match?.params ?? {};
+  const lang = languageOfPath(url.pathname);
+  const cookies = headers.get("Cookie");
+  // A path no screen answers (a resource route) sets its own caching.
+  const variance: PageVariance = screen ? (PAGE_VARIANCE[screen] ?? {}) : { personal: true };
+  const audience = (variance.audience && readAudienceCookie(cookies)) || DEFAULT_AUDIENCE;
+  // "/" is the door: where it leads depends on the lang cookie and Accept-Language.
+  const negotiates = screen === "home" && lang === "nb" && tidyPath(url.pathname) === "/";
+  const entryLanguage = negotiates
+    ? (readLangCookie(cookies) ??
+      (await languageFromAcceptLanguage(headers)) ??
+      (detectsLanguageRemotely ? null : defaultLanguage))
+    : lang;
+  const privateQuery = variance.privateQuery;
+  const shareable =
+    (method === "GET" || method === "HEAD") &&
+    !variance.personal &&
+    !carriesFlash(cookies) &&
+    // Any value counts, not only the first one the page reads: the query is repeated in the page.
+    !(privateQuery && url.searchParams.getAll(privateQuery).some((value) => value.trim())) &&
+    // Any other visitor of "/" is sent on to /en; a crawler, who stays, must not leave its copy for them.
+    (!negotiates || entryLanguage === "nb");
+  const vary = negotiates ? ["Cookie", "Accept-Language"] : variance.audience ? ["Cookie"] : [];
+  // A language switch (?lang) answers with a redirect; data requests are the browser's, not pages.
+  const rendersShared = shareable && screen !== null && !url.searchParams.has("lang") && !url.searchParams.has("_data");
+  const shownAudience = audience === DEFAULT_AUDIENCE ? null : audience;
+  const sharedCookies = [...(shownAudience ? [`audience=${shownAudience}`] : []), ...(negotiates ? ["lang=nb"] : [])];
+  const target = `${url.protocol}//${siteHost}${url.pathname}${url.search}`;
+  return {
+    screen,
+    lang,
+    params,
+    canonicalPath: screen ? canonicalPathOf(screen, url.pathname, params) : url.pathname,
+    audience,
+    entryLanguage,
+    shareable,
+    vary,
+    sharedRender: rendersShared
+      ? {
+          key: `${target} ${shownAudience ?? ""}`,
+          url: target,
+          cookie: sharedCookies.join("; "),
+          hasQuery: url.search !== "",
+        }
+      : null,
+    bodyLimitBytes: screen === "contact" ? CONTACT_BODY_BYTES : FORM_BODY_BYTES,
+  };
+}
+
+/**
+ * Cache-Control and Vary of a page (its HTML or its data): shared caches may
+ * keep a plain 200 that sets no cookie and stands in for no failed backend, of
+ * a shareable request, for everyone (HTML_CACHE_CONTROL); anything else stays private.
+ */
+export function applyPageCaching({ shareable, vary }: RequestDescription, headers: Headers, status: number): void {
+  const shared = shareable && status === 200 && !headers.has("Set-Cookie") && !isDegraded();
+  headers.set("Cache-Control", shared ? siteConfig.htmlCacheControl : PRIVATE_NO_STORE);
+  const names = new Set(
+    [...(headers.get("Vary")?.split(",") ?? []), ...vary].map((name) => name.trim()).filter(Boolean),
+  );
+  if (names.size > 0) headers.set("Vary", [...names].join(", "));
+}

@@ -1,0 +1,324 @@
+// The site's server, for `npm start` and, under `remix dev`, for `npm run dev`:
+// Remix through its official Express adapter, with the little a public site
+// needs before it. Every request is cheap to refuse before it is routed: an
+// over-long target (414), a method no page answers (405), a host or proxy
+// header that does not parse (400), a cross-site form post (403), a body over
+// its route's cap (413). X-Forwarded-* count only as far as TRUST_PROXY says.
+// One JSON log line per request, also when the client hangs up, and a
+// graceful stop on SIGTERM. What is refused, how a request is described and
+// how much a stop waits is the app's decision (the build's entry module); this
+// file is the plumbing around it.
+import { randomUUID } from "node:crypto";
+import { createRequestHandler } from "@remix-run/express";
+import {
+  broadcastDevReady,
+  createRequestHandler as createWebRequestHandler,
+  installGlobals,
+  type ServerBuild,
+} from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
+import type * as entry from "../app/entry.server";
+import type { RequestContext, RequestDescription } from "../app/routing/request.server";
+
+/** What the plumbing learns about a request on its way to Remix. */
+type Locals = { requestId: string; description: RequestDescription; bodyRefused?: boolean };
+type Answer = Response<unknown, Locals>;
+
+// Node's own fetch: the web-fetch polyfill crashes the process when a timed-out
+// backend call is aborted ("Cannot cancel a stream that already has a reader").
+installGlobals({ nativeFetch: true });
+// Like remix-serve: production unless told otherwise (React reads this when the build loads).
+process.env.NODE_ENV ??= "production";
+
+// Imported once per process: under `remix dev` each rebuild restarts the server.
+const build: ServerBuild & { entry: { module: typeof entry } } = await import(
+  new URL("./index.js", import.meta.url).href
+);
+const { describeRequest, httpPolicy, logEvent, renderCache, requestScope } = build.entry.module;
+
+// A client-chosen request id is kept only when it is a short token; anything else gets our own.
+const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+// A host name, IPv4 or bracketed IPv6 address, with an optional port.
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+// How long a refused body is still read (and discarded) so that its 413 reaches the client.
+const LINGER_AFTER_REFUSAL_MS = 2_000;
+// Logs name the path, never its query (visitors type into it), and never more than this of it.
+const LOGGED_PATH_LENGTH = 200;
+const FORWARDED = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"] as const;
+
+/** Answers a refused request with the app's plain-text reason, in the language of its path. */
+function refuse(
+  request: Request,
+  response: Answer,
+  status: Parameters<typeof httpPolicy.refusalText>[0],
+  headers: Record<string, string> = {},
+) {
+  response
+    .status(status)
+    .set({ "Cache-Control": "private, no-store", ...headers })
+    .type("text/plain; charset=utf-8")
+    .send(httpPolicy.refusalText(status, request.path));
+}
+
+/**
+ * A path the router can read: "%" followed by anything but a UTF-8 escape
+ * makes it unreadable (the router would log it in plain text), and an escaped
+ * backslash is no path of ours (browsers send a typed one as "/"); decoded,
+ * "/%5C" makes the router's own link encoding throw.
+ */
+function isReadablePath(pathname: string): boolean {
+  try {
+    return !decodeURIComponent(pathname).includes("\\");
+  } catch {
+    return false;
+  }
+}
+
+let stopping = false;
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", httpPolicy.trustProxy);
+
+/** A request id, the log line (written when the answer ends or the client hangs up) and the request's scope. */
+function identifyAndLog(request: Request, response: Answer, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  const offered = request.get("x-request-id");
+  const requestId = offered && REQUEST_ID.test(offered) ? offered : randomUUID();
+  response.locals.requestId = requestId;
+  // Every answer, static files and feeds included, is read as the type it declares.
+  response.set("X-Content-Type-Options", "nosniff");
+  // While stopping, a kept-alive connection carries no further request.
+  if (stopping) response.set("Connection", "close");
+  // The path as the visitor asked: mounts and the precompressed-file lookup rewrite request.url later.
+  const loggedPath = request.path.slice(0, LOGGED_PATH_LENGTH);
+  // "close" comes after "finish", and alone when the client hung up first: one line either way.
+  response.once("close", () => {
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    logEvent("info", "request", {
+      requestId,
+      method: request.method,
+      path: loggedPath,
+      // An answer never begun has no status yet.
+      status: response.headersSent ? response.statusCode : null,
+      durationMs: Math.round(durationMs * 10) / 10,
+      ...(response.writableFinished ? {} : { aborted: true }),
+    });
+  });
+  requestScope.run({ requestId }, next);
+}
+
+/**
+ * X-Forwarded-* as far as TRUST_PROXY believes them: from a peer that is not
+ * a trusted proxy, none; of a trusted one's list, the entry the outermost
+ * trusted proxy wrote (entries further left are whatever the client sent).
+ * Express and the adapter then read the visitor's scheme, host and address from them.
+ */
+function keepTrustedForwarding(request: Request) {
+  const trusted = request.app.get("trust proxy fn")(request.socket.remoteAddress, 0);
+  const trustedHops = Math.max(1, request.ips.length);
+  for (const name of FORWARDED) {
+    const values = request
+      .get(name)
+      ?.split(",")
+      .map((value) => value.trim());
+    if (!trusted || !values?.length) delete request.headers[name];
+    else if (name !== "x-forwarded-for") request.headers[name] = values[Math.max(0, values.length - trustedHops)];
+  }
+}
+
+/** What no page needs is answered here, before any routing, at almost no cost. */
+function refuseUnroutable(request: Request, response: Answer, next: NextFunction) {
+  if (httpPolicy.isTargetTooLong(request.originalUrl)) return refuse(request, response, 414);
+  if (!httpPolicy.allowedMethods.includes(request.method)) {
+    return refuse(request, response, 405, { Allow: httpPolicy.allowedMethods.join(", ") });
+  }
+  keepTrustedForwarding(request);
+  const host = request.get("x-forwarded-host") ?? request.get("host");
+  // A request names one host: two Host headers are refused (Node would quietly keep the first).
+  const hosts = request.headersDistinct.host ?? [];
+  if (!host || hosts.length > 1 || !HOST.test(host) || !request.originalUrl.startsWith("/")) {
+    return refuse(request, response, 400);
+  }
+  if (!isReadablePath(request.path)) return refuse(request, response, 400);
+  const post = {
+    method: request.method,
+    host,
+    origin: request.get("origin"),
+    fetchSite: request.get("sec-fetch-site"),
+  };
+  if (httpPolicy.isCrossSitePost(post)) return refuse(request, response, 403);
+  next();
+}
+
+/** The one description of the request (see describeRequest), before Remix and for it. */
+async function describe(request: Request, response: Answer, next: NextFunction) {
+  try {
+    // This server speaks plain HTTP: https ends at a proxy, which says so in X-Forwarded-Proto.
+    const url = new URL(
+      `${request.protocol}://${request.get("x-forwarded-host") ?? request.get("host")}${request.originalUrl}`,
+    );
+    // The page depends on no other header (see describeRequest).
+    const headers = new Headers();
+    for (const name of ["cookie", "accept-language"]) {
+      const value = request.get(name);
+      if (value) headers.set(name, value);
+    }
+    response.locals.description = await describeRequest(url, request.method, headers);
+    next();
+  } catch (error) {
+    next(error);
+  }
+}
+
+/**
+ * A form post may carry its route's cap: a declared length over it is refused
+ * before a byte is read, and a stream as soon as it passes the cap. Closing on
+ * unread data makes TCP reset the connection, and the client would lose the
+ * 413 with it; so the rest is read and thrown away (no memory kept) for a
+ * short while, and only then is the connection cut.
+ */
+function capBody(request: Request, response: Answer, next: NextFunction) {
+  if (request.method !== "POST") return next();
+  const limit = response.locals.description.bodyLimitBytes;
+  const tooLarge = () => {
+    response.locals.bodyRefused = true;
+    // Remix may have answered already (a post to a page without a form gets 405 unread).
+    if (!response.headersSent) refuse(request, response, 413, { Connection: "close" });
+    // Remix, if it is reading, gets an error rather than a body cut short (an action then sees no form).
+    if (request.listenerCount("error") > 0) request.emit("error", new Error("request body over its cap"));
+    request.resume();
+    setTimeout(() => request.socket.destroy(), LINGER_AFTER_REFUSAL_MS).unref();
+  };
+  if (Number(request.get("content-length") ?? 0) > limit) return tooLarge();
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= limit) return;
+    request.off("data", count);
+    tooLarge();
+  };
+  request.on("data", count);
+  next();
+}
+
+function loadContext(request: Request, response: Response): RequestContext {
+  return {
+    description: response.locals.description,
+    requestId: response.locals.requestId,
+    clientIp: request.ip ?? null,
+  };
+}
+
+/**
+ * Sends a page from the render cache. The adapter keeps its own sender to
+ * itself; a kept page is a whole body in memory, so this is all it takes.
+ */
+async function sendPage(response: Answer, page: globalThis.Response) {
+  response.status(page.status);
+  for (const [name, value] of page.headers) response.append(name, value);
+  response.end(Buffer.from(await page.arrayBuffer()));
+}
+
+// The render cache renders from a request it builds from its key alone, so it needs Remix's own handler.
+const renderPage = createWebRequestHandler(build, process.env.NODE_ENV);
+
+/** Pages the same for every visitor are answered from the app's render cache. */
+async function answerFromRenderCache(request: Request, response: Answer, next: NextFunction) {
+  const shared = response.locals.description.sharedRender;
+  if (!renderCache || !shared) return next();
+  try {
+    const page = await renderCache.answer(shared, request.method, (pageRequest) =>
+      renderPage(pageRequest, loadContext(request, response)),
+    );
+    if (page) await sendPage(response, page);
+    else next();
+  } catch (error) {
+    next(error);
+  }
+}
+
+/**
+ * Remix answers its own errors with the error page; this is for the plumbing around it.
+ * A static file the client asked for badly is its mistake, and a warning: a path that does
+ * not decode ("/images/%C0", 400) or a range past the file's end (416, with the Content-Range
+ * that serve-static worked out).
+ */
+function answerPlumbingError(error: unknown, request: Request, response: Answer, _next: NextFunction) {
+  // A body refused with 413 leaves Remix answering a request that has had its answer.
+  if (response.locals.bodyRefused) return;
+  // serve-static's errors (http-errors) carry the status, and for 416 the Content-Range to answer with.
+  const status: unknown = Reflect.get(Object(error), "status");
+  const range: unknown = Reflect.get(Object(error), "headers")?.["Content-Range"];
+  const clientError = status === 400 || status === 416 ? status : null;
+  logEvent(clientError ? "warn" : "error", "request.failed", {
+    requestId: response.locals.requestId,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  if (response.headersSent) return void response.destroy();
+  refuse(request, response, clientError ?? 500, typeof range === "string" ? { "Content-Range": range } : {});
+}
+
+app.use(identifyAndLog, refuseUnroutable, compression());
+// Build assets are content-hashed and compressed at build time (scripts/compress-assets.mjs).
+// No directory redirects: "/build" would get a slash that the site then takes away again.
+app.use(
+  build.publicPath,
+  expressStaticGzip(build.assetsBuildDirectory, {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", redirect: false },
+  }),
+);
+// Every file in public/ has an extension; a page path (no "." in its last segment) skips the
+// lookup: for a page, serve-static stats a file that is not there, then builds (with a stack
+// trace) and throws away a 404 error, on every request.
+const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+app.use((request, response, next) => {
+  if (!request.path.slice(request.path.lastIndexOf("/")).includes(".")) return next();
+  publicFiles(request, response, next);
+});
+// app.use, not app.all("*"): Express would decode the path as a parameter and fail on "/%".
+app.use(
+  describe,
+  capBody,
+  answerFromRenderCache,
+  createRequestHandler({ build, getLoadContext: loadContext }),
+  answerPlumbingError,
+);
+
+const port = process.env.PORT ? Number(process.env.PORT) : 3000;
+const host = process.env.HOST;
+const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+// A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
+// most 32 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+const stopBackgroundWork = build.entry.module.startBackgroundWork();
+// Settings still on a sample value (npm run preflight) are warnings here: the server starts anyway.
+void build.entry.module.logSampleSettings();
+
+function onListen() {
+  const address = server.address();
+  // The port actually taken (PORT=0 picks a free one): tests and tools read it from this line.
+  logEvent("info", "server.listening", { port: typeof address === "object" && address ? address.port : port });
+  // Under `remix dev` (which sets its address here), tell it this build is served: it then
+  // reloads the browsers. A rebuild restarts this process, which imports the new build.
+  if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
+}
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    // Stop taking connections, let requests in flight finish (the grace outlasts
+    // the slowest, a contact delivery with its retry), then leave.
+    stopping = true;
+    server.close(async () => {
+      await stopBackgroundWork();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), httpPolicy.shutdownGraceMs).unref();
+  });
+}
