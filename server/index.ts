@@ -141,7 +141,6 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   if (!host || hosts.length > 1 || !HOST.test(host) || !request.originalUrl.startsWith("/")) {
     return refuse(request, response, 400);
   }
-  if (!isReadablePath(request.path)) return refuse(request, response, 400);
   const post = {
     method: request.method,
     host,
@@ -154,17 +153,21 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
 
 /** The one description of the request (see describeRequest), before Remix and for it. */
 async function describe(request: Request, response: Answer, next: NextFunction) {
+  let url: URL;
   try {
     // This server speaks plain HTTP: https ends at a proxy, which says so in X-Forwarded-Proto.
-    const url = new URL(
-      `${request.protocol}://${request.get("x-forwarded-host") ?? request.get("host")}${request.originalUrl}`,
-    );
-    // The page depends on no other header (see describeRequest).
-    const headers = new Headers();
-    for (const name of ["cookie", "accept-language"]) {
-      const value = request.get(name);
-      if (value) headers.set(name, value);
-    }
+    url = new URL(`${request.protocol}://${request.get("x-forwarded-host") ?? request.get("host")}${request.originalUrl}`);
+  } catch {
+    return refuse(request, response, 400);
+  }
+  if (!isReadablePath(url.pathname)) return refuse(request, response, 400);
+  // The page depends on no other header (see describeRequest).
+  const headers = new Headers();
+  for (const name of ["cookie", "accept-language"]) {
+    const value = request.get(name);
+    if (value) headers.set(name, value);
+  }
+  try {
     response.locals.description = await describeRequest(url, request.method, headers);
     next();
   } catch (error) {
