@@ -28,13 +28,12 @@ type Props = {
   formId: string;
   submitting: boolean;
   /**
-   * Sent by a fetcher: the action answers with data, not a redirect. Only once hydrated (before
-   * that, or without JavaScript, it is a plain post). Decided in here, not by the caller, so that
-   * hydrating does not update a parent of a form still being hydrated.
+   * The dialog's and inline forms (sent by a fetcher): the action answers with data, not a
+   * redirect, only once hydrated (before that, or without JavaScript, it is a plain post; decided
+   * in here so that hydrating does not update a parent of a form still being hydrated). Two fields
+   * a row from 640 px and a shorter message box.
    */
-  answerInPlace?: boolean;
-  /** Two fields a row from 640 px and a shorter message box: the dialog and inline forms. */
-  compact?: boolean;
+  inPlace?: boolean;
   /** The Send row stays in view while the rest scrolls (the dialog). */
   stickyActions?: boolean;
   defaults: ContactFormDefaults;
@@ -91,8 +90,7 @@ export function ContactForm({
   as: FormComponent = Form,
   formId,
   submitting,
-  answerInPlace = false,
-  compact = false,
+  inPlace = false,
   stickyActions = false,
   defaults,
   honeypot,
@@ -138,7 +136,7 @@ export function ContactForm({
       <input type="hidden" name="intent" value={defaults.intent} />
       {defaults.audience ? <input type="hidden" name="audienceContext" value={defaults.audience} /> : null}
       <input type="hidden" name="returnTo" value={defaults.returnTo} />
-      {answerInPlace && hydrated ? <input type="hidden" name={ANSWER_IN_PLACE_FIELD} value="1" /> : null}
+      {inPlace && hydrated ? <input type="hidden" name={ANSWER_IN_PLACE_FIELD} value="1" /> : null}
       {/* The honeypot: hidden from people by CSS and from assistive technology, left empty by them. */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor={`${form.id}-${honeypot.nameFieldName}`}>{t("contact.honeypot")}</label>
@@ -150,7 +148,7 @@ export function ContactForm({
           autoComplete="off"
         />
       </div>
-      <div className={compact ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5"}>
+      <div className={inPlace ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5"}>
         {singleLineFields.map(({ name, type, autoComplete, maxLength }) => (
           <Field
             key={name}
@@ -194,7 +192,7 @@ export function ContactForm({
       >
         <textarea
           {...getTextareaProps(fields.message)}
-          rows={compact ? 4 : 6}
+          rows={inPlace ? 4 : 6}
           maxLength={CONTACT_LIMITS.messageMax}
           className={inputClass}
         />
