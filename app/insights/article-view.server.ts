@@ -11,11 +11,6 @@ import {
   renderArticle,
 } from "./article-text.server";
 
-/** Local images get their responsive variants; remote ones (Supabase Storage) stay as they are. */
-function attachVariants(image: ImageRef | null) {
-  return image ? withVariants(image) : null;
-}
-
 /** Which values of translation_status mean the English fields are ready to show. */
 const TRANSLATED = /^(translated|complete|completed|done|published)$/i;
 
@@ -70,8 +65,9 @@ const dateFormats: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Oslo" }),
 };
 
-function formatDate(iso: string, lang: Language): string {
-  return dateFormats[lang].format(new Date(iso));
+/** A date for a <time> element: machine-readable, and as the page's language writes it. */
+function dated(iso: string, lang: Language) {
+  return { iso, text: dateFormats[lang].format(new Date(iso)) };
 }
 
 /** What a card on the list shows. */
@@ -79,15 +75,17 @@ export function articleCard(row: ArticleRow, lang: Language, generatedImage: Ima
   const { title, contentLang } = localizeArticle(row, lang);
   const article = rendered(row, lang);
   const { readingMinutes, listExcerpt } = summaryOf(article);
+  const thumbnail = article.firstImage ?? generatedImage;
   return {
     id: row.id,
     href: localizedPath("article", lang, { id: row.id }),
     title,
     contentLang,
-    published: { iso: row.created_at, text: formatDate(row.created_at, lang) },
+    published: dated(row.created_at, lang),
     readingMinutes,
     excerpt: listExcerpt,
-    thumbnail: attachVariants(article.firstImage ?? generatedImage),
+    // Local images get their responsive variants; remote ones (Supabase Storage) stay as they are.
+    thumbnail: thumbnail ? withVariants(thumbnail) : null,
   };
 }
 
@@ -123,9 +121,9 @@ export function articlePage(row: ArticleRow, lang: Language, images: ImageRef[])
     toc,
     description: metaExcerpt,
     readingMinutes,
-    published: { iso: row.created_at, text: formatDate(row.created_at, lang) },
-    updated: { iso: row.updated_at ?? row.created_at, text: formatDate(row.updated_at ?? row.created_at, lang) },
-    cover: attachVariants(cover),
+    published: dated(row.created_at, lang),
+    updated: dated(row.updated_at ?? row.created_at, lang),
+    cover: cover ? withVariants(cover) : null,
     images: [...(firstImage ? [firstImage] : []), ...images],
   };
 }
