@@ -54,28 +54,25 @@ const singleLineFields = [
 const inputClass =
   "mt-1 block min-h-12 w-full rounded-control border-2 border-gray-300 bg-white px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
 
+/** A field's label, control and messages; `field` is the control's Conform metadata. */
 function Field({
-  id,
+  field,
   label,
-  error,
-  errorId,
   children,
 }: {
-  id: string;
+  field: { id: string; errorId: string; errors?: string[] };
   label: string;
-  error?: string[];
-  errorId: string;
   children: ReactNode;
 }) {
   return (
     <div>
-      <label htmlFor={id} className="font-semibold text-brand-800">
+      <label htmlFor={field.id} className="font-semibold text-brand-800">
         {label}
       </label>
       {children}
-      {error?.length ? (
-        <p id={errorId} className="mt-1 font-semibold text-red-700">
-          {error.join(" ")}
+      {field.errors?.length ? (
+        <p id={field.errorId} className="mt-1 font-semibold text-red-700">
+          {field.errors.join(" ")}
         </p>
       ) : null}
     </div>
@@ -150,13 +147,7 @@ export function ContactForm({
       </div>
       <div className={inPlace ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5"}>
         {singleLineFields.map(({ name, type, autoComplete, maxLength }) => (
-          <Field
-            key={name}
-            id={fields[name].id}
-            label={label(name)}
-            error={fields[name].errors}
-            errorId={fields[name].errorId}
-          >
+          <Field key={name} field={fields[name]} label={label(name)}>
             <input
               {...getInputProps(fields[name], { type })}
               autoComplete={autoComplete}
@@ -167,12 +158,7 @@ export function ContactForm({
           </Field>
         ))}
         {demo ? (
-          <Field
-            id={fields.employees.id}
-            label={t("contact.fields.employees")}
-            error={fields.employees.errors}
-            errorId={fields.employees.errorId}
-          >
+          <Field field={fields.employees} label={t("contact.fields.employees")}>
             <select {...getSelectProps(fields.employees)} className={inputClass}>
               <option value="">{t("contact.employeesUnset")}</option>
               {employeeRanges.map((range) => (
@@ -184,12 +170,7 @@ export function ContactForm({
           </Field>
         ) : null}
       </div>
-      <Field
-        id={fields.message.id}
-        label={t("contact.fields.message")}
-        error={fields.message.errors}
-        errorId={fields.message.errorId}
-      >
+      <Field field={fields.message} label={t("contact.fields.message")}>
         <textarea
           {...getTextareaProps(fields.message)}
           rows={inPlace ? 4 : 6}
