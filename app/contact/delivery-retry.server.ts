@@ -65,11 +65,7 @@ export function startDeliveryRetries({
   }
 
   async function giveUp(entry: OutboxEntry): Promise<void> {
-    await outbox
-      .recordResult(entry.id, "gave_up")
-      .catch((error) =>
-        logEvent("error", "contact.outbox_failed", { contactId: entry.id, error: errorMessage(error) }),
-      );
+    await outbox.recordResult(entry.id, "gave_up");
     logEvent("error", "contact.gave_up", {
       contactId: entry.id,
       receivedAt: entry.receivedAt,

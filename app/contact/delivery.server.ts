@@ -113,11 +113,11 @@ export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send
     const attempt = (async () => {
       const outcome = await send(request.payload, request.key);
       if (request.id) {
-        await outbox
-          .recordResult(request.id, outcome.ok ? "delivered" : "failed", outcome.ok ? undefined : outcome.error)
-          .catch((error) =>
-            logEvent("error", "contact.outbox_failed", { contactId: request.id, error: errorMessage(error) }),
-          );
+        await outbox.recordResult(
+          request.id,
+          outcome.ok ? "delivered" : "failed",
+          outcome.ok ? undefined : outcome.error,
+        );
       }
       return outcome;
     })().finally(() => inFlight.delete(request.key));

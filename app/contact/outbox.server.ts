@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { type FileHandle, mkdir, open, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "~/services/config.server";
-import { logEvent } from "~/utils/log.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 import type { ContactPayload } from "./contact-message";
 
 export const OUTBOX_FILE = "contact-outbox.jsonl";
@@ -296,8 +296,11 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
       await append(line);
       return requestEntry(line);
     },
+    /** Appends a delivery result. One that cannot be written is logged, never thrown: this process still knows it. */
     async recordResult(id: string, status: ResultLine["status"], error?: string): Promise<void> {
-      await append({ type: "result", id, at: new Date().toISOString(), status, ...(error ? { error } : {}) });
+      await append({ type: "result", id, at: new Date().toISOString(), status, ...(error ? { error } : {}) }).catch(
+        (failure) => logEvent("error", "contact.outbox_failed", { contactId: id, error: errorMessage(failure) }),
+      );
     },
     /** Every request with its latest delivery state, oldest first, and the lines that could not be read. */
     entries(): Promise<OutboxContents> {

@@ -67,11 +67,7 @@ export async function submitContact(
   const stored = earlier ?? (await store(outbox, payload));
   if (!deliver) {
     if (!stored.id) return { status: "failed" };
-    await outbox
-      .recordResult(stored.id, "stored")
-      .catch((error) =>
-        logEvent("error", "contact.outbox_failed", { contactId: stored.id, error: errorMessage(error) }),
-      );
+    await outbox.recordResult(stored.id, "stored");
     logEvent("info", "contact.stored", { contactId: stored.id, intent: payload.intent });
     return { status: "stored" };
   }
