@@ -13,7 +13,7 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
  * attempts are counted in the outbox, so they survive a restart and count what
  * `npm run outbox -- --retry` did.
  */
-export function retryDelayMs(failedAttempts: number): number {
+function retryDelayMs(failedAttempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** (failedAttempts - 1), LONGEST_RETRY_MS);
 }
 
