@@ -156,7 +156,9 @@ async function describe(request: Request, response: Answer, next: NextFunction) 
   let url: URL;
   try {
     // This server speaks plain HTTP: https ends at a proxy, which says so in X-Forwarded-Proto.
-    url = new URL(`${request.protocol}://${request.get("x-forwarded-host") ?? request.get("host")}${request.originalUrl}`);
+    url = new URL(
+      `${request.protocol}://${request.get("x-forwarded-host") ?? request.get("host")}${request.originalUrl}`,
+    );
   } catch {
     return refuse(request, response, 400);
   }

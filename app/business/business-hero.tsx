@@ -27,29 +27,22 @@ export function BusinessHero() {
             <DashboardScreen className="relative" />
           </div>
         </div>
-        <BusinessFacts />
+        {/* The pilot's figures, in the order a buyer meets them. */}
+        <div className="mt-12">
+          <h2 className="sr-only">{t("business.factsHeading")}</h2>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+            {t("business.facts", { returnObjects: true }).map((fact) => (
+              <div
+                key={fact.value}
+                className="flex flex-col-reverse justify-end rounded-card border border-gray-200 bg-white p-4 sm:p-5"
+              >
+                <dt className="mt-1 text-gray-700">{fact.label}</dt>
+                <dd className="whitespace-nowrap font-display font-semibold text-2xl text-brand-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </div>
     </section>
-  );
-}
-
-/** The pilot's figures, in the order a buyer meets them. */
-function BusinessFacts() {
-  const { t } = useT();
-  return (
-    <div className="mt-12">
-      <h2 className="sr-only">{t("business.factsHeading")}</h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
-        {t("business.facts", { returnObjects: true }).map((fact) => (
-          <div
-            key={fact.value}
-            className="flex flex-col-reverse justify-end rounded-card border border-gray-200 bg-white p-4 sm:p-5"
-          >
-            <dt className="mt-1 text-gray-700">{fact.label}</dt>
-            <dd className="whitespace-nowrap font-display font-semibold text-2xl text-brand-900">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Audience } from "~/audience/audience";
 import { Icon } from "~/components/ui/icon";
@@ -7,8 +7,7 @@ import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { HoneypotField } from "./contact-form";
 import type { ContactIntent } from "./contact-schema";
-import { LazyContactForm } from "./lazy-contact-form";
-import { useContactFetcher } from "./use-contact-fetcher";
+import { InPlaceContactForm, useContactFetcher } from "./in-place-contact-form";
 
 /** The form a contact link asks the dialog to show. */
 type DialogPreset = { intent: ContactIntent; audience?: Audience };
@@ -40,8 +39,7 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const submission = useContactFetcher({ onAccepted: () => dialogRef.current?.close() });
   const [preset, setPreset] = useState<DialogPreset | null>(null);
-  const contactPath = localizedPath("contact", lang);
-  const onContactPage = location.pathname === contactPath;
+  const onContactPage = location.pathname === localizedPath("contact", lang);
 
   useEffect(() => {
     if (!hydrated || onContactPage) return;
@@ -78,22 +76,14 @@ export function ContactDialog({ honeypot }: { honeypot: HoneypotField }) {
       </div>
       <p className="mt-2 mb-6 text-gray-700">{demo ? t("contact.demoIntro") : t("screens.contact.intro")}</p>
       {preset ? (
-        <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
-          <LazyContactForm
-            key={`${submission.formKey}-${preset.intent}-${preset.audience ?? ""}`}
-            as={submission.Form}
-            formId="contact-dialog-form"
-            answerInPlace
-            compact
-            stickyActions
-            submitting={submission.submitting}
-            action={contactPath}
-            defaults={{ ...preset, returnTo: location.pathname }}
-            honeypot={honeypot}
-            lastResult={submission.lastResult}
-            formError={submission.formError}
-          />
-        </Suspense>
+        <InPlaceContactForm
+          key={`${submission.formKey}-${preset.intent}-${preset.audience ?? ""}`}
+          submission={submission}
+          formId="contact-dialog-form"
+          stickyActions
+          defaults={{ ...preset, returnTo: location.pathname }}
+          honeypot={honeypot}
+        />
       ) : null}
     </dialog>
   );

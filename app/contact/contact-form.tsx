@@ -28,13 +28,12 @@ type Props = {
   formId: string;
   submitting: boolean;
   /**
-   * Sent by a fetcher: the action answers with data, not a redirect. Only once hydrated (before
-   * that, or without JavaScript, it is a plain post). Decided in here, not by the caller, so that
-   * hydrating does not update a parent of a form still being hydrated.
+   * The dialog's and inline forms (sent by a fetcher): the action answers with data, not a
+   * redirect, only once hydrated (before that, or without JavaScript, it is a plain post; decided
+   * in here so that hydrating does not update a parent of a form still being hydrated). Two fields
+   * a row from 640 px and a shorter message box.
    */
-  answerInPlace?: boolean;
-  /** Two fields a row from 640 px and a shorter message box: the dialog and inline forms. */
-  compact?: boolean;
+  inPlace?: boolean;
   /** The Send row stays in view while the rest scrolls (the dialog). */
   stickyActions?: boolean;
   defaults: ContactFormDefaults;
@@ -55,28 +54,25 @@ const singleLineFields = [
 const inputClass =
   "mt-1 block min-h-12 w-full rounded-control border-2 border-gray-300 bg-white px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
 
+/** A field's label, control and messages; `field` is the control's Conform metadata. */
 function Field({
-  id,
+  field,
   label,
-  error,
-  errorId,
   children,
 }: {
-  id: string;
+  field: { id: string; errorId: string; errors?: string[] };
   label: string;
-  error?: string[];
-  errorId: string;
   children: ReactNode;
 }) {
   return (
     <div>
-      <label htmlFor={id} className="font-semibold text-brand-800">
+      <label htmlFor={field.id} className="font-semibold text-brand-800">
         {label}
       </label>
       {children}
-      {error?.length ? (
-        <p id={errorId} className="mt-1 font-semibold text-red-700">
-          {error.join(" ")}
+      {field.errors?.length ? (
+        <p id={field.errorId} className="mt-1 font-semibold text-red-700">
+          {field.errors.join(" ")}
         </p>
       ) : null}
     </div>
@@ -91,8 +87,7 @@ export function ContactForm({
   as: FormComponent = Form,
   formId,
   submitting,
-  answerInPlace = false,
-  compact = false,
+  inPlace = false,
   stickyActions = false,
   defaults,
   honeypot,
@@ -138,7 +133,7 @@ export function ContactForm({
       <input type="hidden" name="intent" value={defaults.intent} />
       {defaults.audience ? <input type="hidden" name="audienceContext" value={defaults.audience} /> : null}
       <input type="hidden" name="returnTo" value={defaults.returnTo} />
-      {answerInPlace && hydrated ? <input type="hidden" name={ANSWER_IN_PLACE_FIELD} value="1" /> : null}
+      {inPlace && hydrated ? <input type="hidden" name={ANSWER_IN_PLACE_FIELD} value="1" /> : null}
       {/* The honeypot: hidden from people by CSS and from assistive technology, left empty by them. */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor={`${form.id}-${honeypot.nameFieldName}`}>{t("contact.honeypot")}</label>
@@ -150,15 +145,9 @@ export function ContactForm({
           autoComplete="off"
         />
       </div>
-      <div className={compact ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5"}>
+      <div className={inPlace ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5"}>
         {singleLineFields.map(({ name, type, autoComplete, maxLength }) => (
-          <Field
-            key={name}
-            id={fields[name].id}
-            label={label(name)}
-            error={fields[name].errors}
-            errorId={fields[name].errorId}
-          >
+          <Field key={name} field={fields[name]} label={label(name)}>
             <input
               {...getInputProps(fields[name], { type })}
               autoComplete={autoComplete}
@@ -169,12 +158,7 @@ export function ContactForm({
           </Field>
         ))}
         {demo ? (
-          <Field
-            id={fields.employees.id}
-            label={t("contact.fields.employees")}
-            error={fields.employees.errors}
-            errorId={fields.employees.errorId}
-          >
+          <Field field={fields.employees} label={t("contact.fields.employees")}>
             <select {...getSelectProps(fields.employees)} className={inputClass}>
               <option value="">{t("contact.employeesUnset")}</option>
               {employeeRanges.map((range) => (
@@ -186,15 +170,10 @@ export function ContactForm({
           </Field>
         ) : null}
       </div>
-      <Field
-        id={fields.message.id}
-        label={t("contact.fields.message")}
-        error={fields.message.errors}
-        errorId={fields.message.errorId}
-      >
+      <Field field={fields.message} label={t("contact.fields.message")}>
         <textarea
           {...getTextareaProps(fields.message)}
-          rows={compact ? 4 : 6}
+          rows={inPlace ? 4 : 6}
           maxLength={CONTACT_LIMITS.messageMax}
           className={inputClass}
         />

@@ -1,64 +1,105 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
-import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { rateLimiter } from "~/contact/rate-limit.server";
+import { Redis } from "ioredis";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { siteConfig } from "~/services/config.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 
-/** A request the guard refuses: too many from one visitor in the window. */
-export class RequestRejected extends Error {
-  constructor(
-    readonly status: 429,
-    readonly reason: "tooMany",
-    /** When this address may send again. */
-    readonly retryAfterSeconds: number,
-  ) {
-    super(reason);
-  }
-}
-
-// The valid-from timestamp is left out: it is encrypted with a per-process
-// seed, which would reject real visitors whose form came from another instance.
-const HONEYPOT_FIELD = "website__confirm";
-const honeypot = new Honeypot({ validFromFieldName: null, nameFieldName: HONEYPOT_FIELD });
-
-// Fixed for the life of the process. Not honeypot.getInputProps(): that also encrypts a
-// valid-from timestamp (AES, crypto-js) on every call, which nothing here uses, and it
-// cost 3-4 % of the CPU time of a page (every page's root loader asks for the field name).
-const honeypotFields = { nameFieldName: HONEYPOT_FIELD } as const;
+// A field hidden from people by CSS and from assistive technology: only bots fill it. No
+// valid-from timestamp: one encrypted with a per-process seed would reject real visitors
+// whose form came from another instance.
+const honeypotFields = { nameFieldName: "website__confirm" } as const;
 
 export function honeypotInputProps(): { nameFieldName: string } {
   return honeypotFields;
 }
 
-/** True when a bot filled the hidden field. */
+/** True when a bot filled the hidden field (a form without it is not checked). */
 export function isSpam(form: FormData): boolean {
-  try {
-    honeypot.check(form);
-    return false;
-  } catch (error) {
-    if (error instanceof SpamError) return true;
-    throw error;
-  }
+  return Boolean(form.get(honeypotFields.nameFieldName));
 }
 
 /**
- * CONTACT_RATE_LIMIT points per address and CONTACT_RATE_WINDOW_MS window,
- * shared by all instances through REDIS_URL when it is set.
+ * The longest a contact request waits for Redis: a command that has no answer by
+ * then is counted in this instance's memory instead.
  */
-const limiter = rateLimiter("contact", siteConfig.contactRateLimit);
+const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 /**
- * One allowance per visitor address (the server takes it from the socket, or
- * from X-Forwarded-For behind a trusted proxy). Without an address (remix
- * dev) there is nothing to count.
+ * One connection per process, made when the first shared limiter is. It never
+ * makes a request wait for it: while it is not ready, commands fail at once
+ * (no offline queue) and the limiters count in memory; a command cut off by a
+ * lost connection fails rather than being sent again on reconnect (it would
+ * count twice). It reconnects for as long as the process runs.
  */
-export async function consumeContactAllowance(clientIp: string | null | undefined): Promise<void> {
-  if (!clientIp) return;
+function connectRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // A server that takes commands but never answers (hung, paused) gets its
+    // socket closed, so it is reported and reconnected like one that went away.
+    socketTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  // Once per change of state, not once per reconnect attempt. Without an
+  // 'error' listener ioredis would print every failed attempt.
+  let available: boolean | undefined;
+  const report = (now: boolean, fields: Record<string, unknown> = {}) => {
+    if (available === now) return;
+    available = now;
+    if (now) logEvent("info", "contact.rate_limit_redis_available");
+    else logEvent("error", "contact.rate_limit_redis_unavailable", { ...fields, fallback: "per instance" });
+  };
+  redis.on("ready", () => report(true));
+  redis.on("error", (error: unknown) => report(false, { error: errorMessage(error) }));
+  redis.on("close", () => report(false, { error: "connection closed" }));
+  return redis;
+}
+
+let redis: Redis | undefined;
+
+/**
+ * CONTACT_RATE_LIMIT points per address and CONTACT_RATE_WINDOW_MS window, for
+ * one purpose. Without REDIS_URL it is counted in this instance's memory. With
+ * it, in Redis under `sinnsro:{purpose}:{key}`, so all instances share one
+ * count; whenever Redis cannot answer (unreachable, not ready, too slow, an
+ * error), this instance's memory counts instead (rate-limiter-flexible's
+ * insurance limiter), so a request is never refused for Redis's sake nor let
+ * through uncounted. Counts are not copied either way: after an outage Redis's
+ * count goes on from where it was.
+ */
+function rateLimiter(purpose: string): RateLimiterAbstract {
+  const { points, windowMs } = siteConfig.contactRateLimit;
+  const duration = Math.ceil(windowMs / 1000);
+  const perInstance = new RateLimiterMemory({ points, duration });
+  if (!siteConfig.redisUrl) return perInstance;
+  redis ??= connectRedis(siteConfig.redisUrl);
+  return new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: false,
+    rejectIfRedisNotReady: true,
+    keyPrefix: `sinnsro:${purpose}`,
+    points,
+    duration,
+    insuranceLimiter: perInstance,
+  });
+}
+
+const limiter = rateLimiter("contact");
+
+/**
+ * Takes one allowance of a visitor address (the server takes it from the socket,
+ * or from X-Forwarded-For behind a trusted proxy). When the address has none
+ * left, the seconds until it may send again. Without an address (remix dev)
+ * there is nothing to count.
+ */
+export async function contactRefusedFor(clientIp: string | null | undefined): Promise<number | null> {
+  if (!clientIp) return null;
   try {
     await limiter.consume(clientIp);
+    return null;
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      throw new RequestRejected(429, "tooMany", Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-    }
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw error;
   }
 }
@@ -66,7 +107,7 @@ export async function consumeContactAllowance(clientIp: string | null | undefine
 // Refunds are limited the same way: during an outage every request goes undelivered,
 // and unlimited refunds would let one address fill the outbox (and, once the backend is
 // back, the sales inbox) with as many requests as it can send.
-const refunds = rateLimiter("contact-refunds", siteConfig.contactRateLimit);
+const refunds = rateLimiter("contact-refunds");
 
 /**
  * Gives back the allowance of a request that was not delivered: a visitor

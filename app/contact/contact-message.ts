@@ -1,5 +1,5 @@
 import type { Audience } from "~/audience/audience";
-import type { ContactIntent, ContactRequest, EmployeeRange } from "./contact-schema";
+import type { ContactIntent, ContactRequest } from "./contact-schema";
 
 /** How the sales team reads the audience in a subject line: Norwegian words, whatever the page language. */
 const audienceLabels: Record<Audience, string> = { personlig: "Privat", bedrift: "Bedrift", ungdom: "Ungdom" };
@@ -9,50 +9,26 @@ const subjects: Record<ContactIntent, string> = {
   contact: "Kontaktforespørsel fra nettsiden",
 };
 
-/** A request without an audience counts as a private person's (the site's default audience). */
-export function contactSubject(intent: ContactIntent, audience: Audience = "personlig"): string {
-  return `${subjects[intent]} (${audienceLabels[audience]})`;
-}
-
-export function contactRecipient(
-  audience: Audience | undefined,
-  addresses: { salesEmail: string; businessSalesEmail: string },
-): string {
-  return audience === "bedrift" ? addresses.businessSalesEmail : addresses.salesEmail;
-}
-
-/** The body of the send-contact-email function call, as the backend function reads it. */
-export type ContactPayload = {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-  to: string;
-  subject: string;
-  intent: ContactIntent;
-  /** The visitor's own address: the function sends from our domain and sets it as Reply-To. */
-  fromEmail: string;
-};
-
-/** How the sales team reads the demo form's size choice (the payload has no field for it). */
-function employeesLine(range: EmployeeRange): string {
-  return `Antall ansatte: ${range.replace("-", "–").replace("1000+", "1000 eller flere")}`;
-}
-
-export function contactPayload(
-  request: ContactRequest,
-  addresses: { salesEmail: string; businessSalesEmail: string },
-): ContactPayload {
+/**
+ * The body of the send-contact-email function call, as the backend function reads it.
+ * A request without an audience counts as a private person's (the site's default audience);
+ * a business's goes to the business sales address. The demo form's size choice has no field
+ * of its own: it ends the message, in the words the sales team reads.
+ */
+export function contactPayload(request: ContactRequest, addresses: { salesEmail: string; businessSalesEmail: string }) {
+  const employees = request.employees?.replace("-", "–").replace("1000+", "1000 eller flere");
   return {
     name: request.name,
     email: request.email,
     phone: request.phone ?? "",
     company: request.company ?? "",
-    message: request.employees ? `${request.message}\n\n${employeesLine(request.employees)}` : request.message,
-    to: contactRecipient(request.audienceContext, addresses),
-    subject: contactSubject(request.intent, request.audienceContext),
+    message: employees ? `${request.message}\n\nAntall ansatte: ${employees}` : request.message,
+    to: request.audienceContext === "bedrift" ? addresses.businessSalesEmail : addresses.salesEmail,
+    subject: `${subjects[request.intent]} (${audienceLabels[request.audienceContext ?? "personlig"]})`,
     intent: request.intent,
+    /** The visitor's own address: the function sends from our domain and sets it as Reply-To. */
     fromEmail: request.email,
   };
 }
+
+export type ContactPayload = ReturnType<typeof contactPayload>;

@@ -7,22 +7,19 @@ import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
 import { localPath } from "~/routing/site-path";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
-import { siteConfig } from "~/services/config.server";
 import { readForm } from "~/utils/form-body.server";
 import { logEvent } from "~/utils/log.server";
 import { ANSWER_IN_PLACE_FIELD, type ContactActionData } from "./contact-action-data";
-import {
-  consumeContactAllowance,
-  honeypotInputProps,
-  isSpam,
-  RequestRejected,
-  refundContactAllowance,
-} from "./contact-guard.server";
-import { contactFieldNames, contactSchema, intentOf } from "./contact-schema";
-import { serverContactDelivery } from "./delivery.server";
+import { contactRefusedFor, honeypotInputProps, isSpam, refundContactAllowance } from "./contact-guard.server";
+import { contactSchema, intentOf } from "./contact-schema";
+import { contactDeliverer } from "./delivery.server";
 import { wakeDeliveryRetries } from "./delivery-retry.server";
 import { setFlash } from "./flash.server";
+import { contactOutbox } from "./outbox.server";
 import { submitContact } from "./submit-contact.server";
+
+/** What the action answers when it does not redirect. */
+const answer = (data: ContactActionData, init?: ResponseInit) => json(data, init);
 
 /** Where to go after sending: a path on this site only, never another origin. */
 function safeReturnPath(candidate: string | null | undefined, fallback: string): string {
@@ -68,20 +65,20 @@ export function contactLoader(args: LoaderFunctionArgs) {
  */
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   const { lang, t } = pageTranslations({ context });
+  const messages = translationsFor(lang).contact.errors;
   // The server caps the body (32 KB for this form, 413 beyond); only the form's own fields are read.
   const form = await readForm(request, [
-    ...contactFieldNames,
+    ...Object.keys(contactSchema(messages).shape),
     "returnTo",
     ANSWER_IN_PLACE_FIELD,
     honeypotInputProps().nameFieldName,
   ]);
-  const schema = contactSchema(translationsFor(lang).contact.errors, intentOf(form.get("intent")));
   const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
   // A fetcher (the dialog, an inline form) wants data back; a page post moves on
   // (post/redirect/get) with a banner.
   const received = async (): Promise<Response> =>
     form.get(ANSWER_IN_PLACE_FIELD) === "1"
-      ? json({ result: null, formError: null, accepted: "received" } satisfies ContactActionData)
+      ? answer({ result: null, formError: null, accepted: "received" })
       : privateRedirect(returnTo, {
           status: 303,
           headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
@@ -91,30 +88,22 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     logEvent("info", "contact.spam");
     return received();
   }
-  const submission = parseWithZod(form, { schema });
+  const submission = parseWithZod(form, { schema: contactSchema(messages, intentOf(form.get("intent"))) });
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), formError: null, accepted: null } satisfies ContactActionData, {
-      status: 400,
-    });
+    return answer({ result: submission.reply(), formError: null, accepted: null }, { status: 400 });
   }
-  try {
-    await consumeContactAllowance(context.clientIp);
-  } catch (error) {
-    if (!(error instanceof RequestRejected)) throw error;
+  const retryAfter = await contactRefusedFor(context.clientIp);
+  if (retryAfter) {
     // Too many from this address: the form comes back as it was typed (nothing is lost), and
     // says when it may be sent again.
-    return json(
-      {
-        result: submission.reply(),
-        formError: t(`contact.${error.reason}`),
-        accepted: null,
-      } satisfies ContactActionData,
-      { status: error.status, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    return answer(
+      { result: submission.reply(), formError: t("contact.tooMany"), accepted: null },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
     );
   }
   const { status } = await submitContact(submission.value, {
-    ...serverContactDelivery(),
-    addresses: siteConfig,
+    outbox: contactOutbox,
+    deliver: contactDeliverer(),
     onQueued: wakeDeliveryRetries,
   });
   if (status === "delivered" || status === "stored") return received();
@@ -123,22 +112,18 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   // form emptied (there is nothing to send again). On the page itself, not after a redirect:
   // the banner there says the request reached us.
   if (status === "queued") {
-    return json(
-      {
-        result: submission.reply({ resetForm: true }),
-        formError: null,
-        accepted: "queued",
-      } satisfies ContactActionData,
+    return answer(
+      { result: submission.reply({ resetForm: true }), formError: null, accepted: "queued" },
       { status: 202 },
     );
   }
   // Neither kept nor delivered: the form comes back with what was typed.
-  return json(
+  return answer(
     {
       result: submission.reply(),
       formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}`,
       accepted: null,
-    } satisfies ContactActionData,
+    },
     { status: 503 },
   );
 }

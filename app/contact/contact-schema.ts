@@ -19,7 +19,6 @@ export type ContactIntent = (typeof contactIntents)[number];
 
 /** The demo form's size choice. It is not a field of the send payload: it is added to the message. */
 export const employeeRanges = ["1-49", "50-249", "250-999", "1000+"] as const;
-export type EmployeeRange = (typeof employeeRanges)[number];
 
 const PHONE = /^\+?[0-9 ()-]+$/;
 
@@ -40,9 +39,6 @@ const multiLineText = (value: unknown) =>
 const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
 
-/** The form's messages in the page's language (`contact.errors` of its translations). */
-export type ContactErrorMessages = typeof nb.contact.errors;
-
 /** The intent a posted form names (a hidden field), "contact" when it names none we know. */
 export function intentOf(value: unknown): ContactIntent {
   return contactIntents.find((intent) => intent === value) ?? "contact";
@@ -54,8 +50,9 @@ export function intentOf(value: unknown): ContactIntent {
  * most one per field and rule. A demo needs the company: sales cannot book
  * one without knowing for whom. That rule is part of the field itself, not a
  * check after the others, so the first submit flags it with every other field.
+ * `m`: the form's messages in the page's language (`contact.errors` of its translations).
  */
-export function contactSchema(m: ContactErrorMessages, intent: ContactIntent = "contact") {
+export function contactSchema(m: typeof nb.contact.errors, intent: ContactIntent = "contact") {
   const singleLine = (value: string) => !/[\r\n]/.test(value);
   // One message for every way a number can be wrong: too short, too long or not a number.
   const phoneNumber = (value: string) =>
@@ -100,17 +97,5 @@ export function contactSchema(m: ContactErrorMessages, intent: ContactIntent = "
     audienceContext: z.enum(audiences, { errorMap: () => ({ message: m.audience }) }).optional(),
   });
 }
-
-/** The names a contact or demo form posts besides its guards (the schema's fields). */
-export const contactFieldNames = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "message",
-  "employees",
-  "intent",
-  "audienceContext",
-] as const satisfies readonly (keyof ContactRequest)[];
 
 export type ContactRequest = z.output<ReturnType<typeof contactSchema>>;

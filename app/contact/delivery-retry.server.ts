@@ -1,7 +1,6 @@
-import { ExponentialBackoff, noJitterGenerator } from "cockatiel";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { type ContactDelivery, type Deliver, logDelivery, serverContactDelivery } from "./delivery.server";
-import type { Outbox, OutboxEntry } from "./outbox.server";
+import { contactDeliverer, type Deliver, logDelivery } from "./delivery.server";
+import { contactOutbox, type Outbox, type OutboxEntry } from "./outbox.server";
 
 /** The wait before the first retry; it doubles after every failed attempt, up to the longest. */
 const FIRST_RETRY_MS = 60_000;
@@ -9,21 +8,13 @@ const LONGEST_RETRY_MS = 60 * 60_000;
 /** A request not delivered this long after it was received is given up, for someone to act on. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
-const backoff = new ExponentialBackoff({
-  initialDelay: FIRST_RETRY_MS,
-  maxDelay: LONGEST_RETRY_MS,
-  generator: noJitterGenerator,
-});
-
 /**
- * The wait after a request's n-th failed attempt: 1, 2, 4 … minutes, at most an hour.
- * Only the schedule is cockatiel's: the attempts are counted in the outbox, not in a
- * retry policy's loop, so they survive a restart and count what `npm run outbox -- --retry` did.
+ * The wait after a request's n-th failed attempt: 1, 2, 4 … minutes, at most an hour. The
+ * attempts are counted in the outbox, so they survive a restart and count what
+ * `npm run outbox -- --retry` did.
  */
-export function retryDelayMs(failedAttempts: number): number {
-  let wait = backoff.next();
-  for (let attempt = 1; attempt < failedAttempts; attempt += 1) wait = wait.next(undefined);
-  return wait.duration;
+function retryDelayMs(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** (failedAttempts - 1), LONGEST_RETRY_MS);
 }
 
 const expiresAt = (entry: OutboxEntry) => Date.parse(entry.receivedAt) + GIVE_UP_AFTER_MS;
@@ -35,13 +26,6 @@ const expiresAt = (entry: OutboxEntry) => Date.parse(entry.receivedAt) + GIVE_UP
  */
 const dueAt = (entry: OutboxEntry) =>
   Date.parse(entry.lastAttemptAt ?? entry.receivedAt) + retryDelayMs(Math.max(1, entry.attempts));
-
-type DeliveryRetries = {
-  /** Stops looking; an attempt under way still finishes. */
-  stop(): void;
-  /** Looks at the outbox now (a request has just failed). */
-  wake(): void;
-};
 
 /**
  * Delivers again what the outbox holds as pending or failed, each request
@@ -56,7 +40,7 @@ export function startDeliveryRetries({
 }: {
   outbox: Pick<Outbox, "entries" | "recordResult">;
   deliver: Deliver;
-}): DeliveryRetries {
+}) {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerAt = Number.POSITIVE_INFINITY;
@@ -81,11 +65,7 @@ export function startDeliveryRetries({
   }
 
   async function giveUp(entry: OutboxEntry): Promise<void> {
-    await outbox
-      .recordResult(entry.id, "gave_up")
-      .catch((error) =>
-        logEvent("error", "contact.outbox_failed", { contactId: entry.id, error: errorMessage(error) }),
-      );
+    await outbox.recordResult(entry.id, "gave_up");
     logEvent("error", "contact.gave_up", {
       contactId: entry.id,
       receivedAt: entry.receivedAt,
@@ -124,17 +104,19 @@ export function startDeliveryRetries({
 
   lookAt(Date.now());
   return {
+    /** Stops looking; an attempt under way still finishes. */
     stop() {
       stopped = true;
       clearTimeout(timer);
     },
+    /** Looks at the outbox now (a request has just failed). */
     wake() {
       lookAt(Date.now());
     },
   };
 }
 
-let running: DeliveryRetries | null = null;
+let running: ReturnType<typeof startDeliveryRetries> | null = null;
 
 /** Tells the background retries that a request waits for delivery (nothing when they are not running). */
 export function wakeDeliveryRetries(): void {
@@ -147,7 +129,13 @@ export function wakeDeliveryRetries(): void {
  * when DATA_DIR cannot take requests, and retries deliveries that failed
  * (first what an earlier process left). The returned function stops the retries.
  */
-export function startContactBackgroundWork({ outbox, deliver }: ContactDelivery = serverContactDelivery()): () => void {
+export function startContactBackgroundWork({
+  outbox = contactOutbox,
+  deliver = contactDeliverer(),
+}: {
+  outbox?: Outbox;
+  deliver?: Deliver | null;
+} = {}): () => void {
   outbox
     .checkWritable()
     .catch((error) =>

@@ -14,7 +14,7 @@ import { contactOutbox, type Outbox, type OutboxEntry } from "./outbox.server";
 const CONTACT_FUNCTION = "send-contact-email";
 
 /** Calls of send-contact-email in one delivery: the first and one retry after a network error or 5xx. */
-export const CONTACT_ATTEMPTS = 2;
+const CONTACT_ATTEMPTS = 2;
 
 /** The longest one delivery can take, so a stopping server can wait for a visitor's to finish. */
 export function deliveryDeadlineMs(timeoutMs: number): number {
@@ -113,11 +113,11 @@ export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send
     const attempt = (async () => {
       const outcome = await send(request.payload, request.key);
       if (request.id) {
-        await outbox
-          .recordResult(request.id, outcome.ok ? "delivered" : "failed", outcome.ok ? undefined : outcome.error)
-          .catch((error) =>
-            logEvent("error", "contact.outbox_failed", { contactId: request.id, error: errorMessage(error) }),
-          );
+        await outbox.recordResult(
+          request.id,
+          outcome.ok ? "delivered" : "failed",
+          outcome.ok ? undefined : outcome.error,
+        );
       }
       return outcome;
     })().finally(() => inFlight.delete(request.key));
@@ -135,36 +135,21 @@ export function logDelivery(request: Deliverable, outcome: DeliveryOutcome): voi
   });
 }
 
-/** Delivers through send-contact-email, each call bounded by `timeoutMs`, and records the results in the outbox. */
-export function createSupabaseDeliverer(
-  outbox: Pick<Outbox, "recordResult">,
-  client: SupabaseClient,
-  timeoutMs: number,
-): Deliver {
-  return createDeliverer(outbox, (payload, idempotencyKey) =>
-    deliverThroughSupabase(client, payload, { timeoutMs, idempotencyKey }),
-  );
-}
-
 let deliverer: Deliver | null | undefined;
 
 /**
- * The process's deliverer through Supabase, or null without Supabase (the
- * outbox is then the delivery). One per process, so a visitor's attempt and
- * a background retry of the same request share one call.
+ * The process's deliverer through Supabase, each call bounded by CONTACT_TIMEOUT_MS, or null
+ * without Supabase (the outbox is then the delivery). One per process, so a visitor's attempt
+ * and a background retry of the same request share one call.
  */
 export function contactDeliverer(): Deliver | null {
   if (deliverer === undefined) {
     const client = getSupabase();
-    deliverer = client ? createSupabaseDeliverer(contactOutbox, client, siteConfig.contactTimeoutMs) : null;
+    deliverer = client
+      ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
+          deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
+        )
+      : null;
   }
   return deliverer;
-}
-
-/** Where the contact form's requests are kept, and how they are delivered (null: the outbox is the delivery). */
-export type ContactDelivery = { outbox: Outbox; deliver: Deliver | null };
-
-/** The server's own: its outbox in DATA_DIR and its deliverer. */
-export function serverContactDelivery(): ContactDelivery {
-  return { outbox: contactOutbox, deliver: contactDeliverer() };
 }

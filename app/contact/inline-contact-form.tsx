@@ -1,12 +1,10 @@
 import { useLocation } from "@remix-run/react";
-import { Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { Audience } from "~/audience/audience";
 import { useT } from "~/i18n/use-language";
-import { localizedPath } from "~/routing/paths";
 import { useSiteData } from "~/site/use-site-data";
 import type { ContactIntent } from "./contact-schema";
-import { LazyContactForm } from "./lazy-contact-form";
-import { useContactFetcher } from "./use-contact-fetcher";
+import { InPlaceContactForm, useContactFetcher } from "./in-place-contact-form";
 
 type Props = { formId: string; intent: ContactIntent; audience?: Audience };
 
@@ -17,7 +15,7 @@ type Props = { formId: string; intent: ContactIntent; audience?: Audience };
  * stays put and a toast answers.
  */
 export function InlineContactForm({ formId, intent, audience }: Props) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const { pathname } = useLocation();
   const honeypot = useSiteData()?.honeypot;
   const submission = useContactFetcher({ successToast: false });
@@ -48,21 +46,13 @@ export function InlineContactForm({ formId, intent, audience }: Props) {
           </p>
         ) : null}
       </div>
-      <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
-        <LazyContactForm
-          key={submission.formKey}
-          as={submission.Form}
-          formId={formId}
-          compact
-          answerInPlace
-          submitting={submission.submitting}
-          action={localizedPath("contact", lang)}
-          defaults={{ intent, audience, returnTo: pathname }}
-          honeypot={honeypot}
-          lastResult={submission.lastResult}
-          formError={submission.formError}
-        />
-      </Suspense>
+      <InPlaceContactForm
+        key={submission.formKey}
+        submission={submission}
+        formId={formId}
+        defaults={{ intent, audience, returnTo: pathname }}
+        honeypot={honeypot}
+      />
     </>
   );
 }

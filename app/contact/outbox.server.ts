@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { type FileHandle, mkdir, open, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteConfig } from "~/services/config.server";
-import { logEvent } from "~/utils/log.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 import type { ContactPayload } from "./contact-message";
 
 export const OUTBOX_FILE = "contact-outbox.jsonl";
@@ -192,16 +192,14 @@ type Parsed = { offset: number; lines: number; entries: Map<string, OutboxEntry>
 
 const nothingParsed = (): Parsed => ({ offset: 0, lines: 0, entries: new Map(), damaged: [] });
 
+/** A request as the outbox holds it before any result. */
+function requestEntry({ id, key, receivedAt, payload }: RequestLine): OutboxEntry {
+  return { id, key: key ?? requestKey(payload), receivedAt, payload, status: "pending", attempts: 0 };
+}
+
 function applyLine(parsed: Parsed, line: Line): void {
   if (line.type === "request") {
-    parsed.entries.set(line.id, {
-      id: line.id,
-      key: line.key ?? requestKey(line.payload),
-      receivedAt: line.receivedAt,
-      payload: line.payload,
-      status: "pending",
-      attempts: 0,
-    });
+    parsed.entries.set(line.id, requestEntry(line));
     return;
   }
   const entry = parsed.entries.get(line.id);
@@ -288,19 +286,21 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
     file,
     /** Stores a request durably and returns it as the outbox holds it. */
     async record(payload: ContactPayload): Promise<OutboxEntry> {
-      const entry: OutboxEntry = {
+      const line = {
+        type: "request",
         id: randomUUID(),
-        key: requestKey(payload),
         receivedAt: new Date().toISOString(),
+        key: requestKey(payload),
         payload,
-        status: "pending",
-        attempts: 0,
-      };
-      await append({ type: "request", id: entry.id, receivedAt: entry.receivedAt, key: entry.key, payload });
-      return entry;
+      } as const;
+      await append(line);
+      return requestEntry(line);
     },
+    /** Appends a delivery result. One that cannot be written is logged, never thrown: this process still knows it. */
     async recordResult(id: string, status: ResultLine["status"], error?: string): Promise<void> {
-      await append({ type: "result", id, at: new Date().toISOString(), status, ...(error ? { error } : {}) });
+      await append({ type: "result", id, at: new Date().toISOString(), status, ...(error ? { error } : {}) }).catch(
+        (failure) => logEvent("error", "contact.outbox_failed", { contactId: id, error: errorMessage(failure) }),
+      );
     },
     /** Every request with its latest delivery state, oldest first, and the lines that could not be read. */
     entries(): Promise<OutboxContents> {

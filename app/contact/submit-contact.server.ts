@@ -1,9 +1,10 @@
+import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { contactPayload } from "./contact-message";
+import { type ContactPayload, contactPayload } from "./contact-message";
 import type { ContactRequest } from "./contact-schema";
-import { type ContactDelivery, type Deliverable, logDelivery } from "./delivery.server";
+import { type Deliver, type Deliverable, logDelivery } from "./delivery.server";
 import { GIVE_UP_AFTER_MS } from "./delivery-retry.server";
-import { type OutboxEntry, requestKey } from "./outbox.server";
+import { type Outbox, type OutboxEntry, requestKey } from "./outbox.server";
 
 /**
  * "delivered": send-contact-email took it (now, or the same request earlier).
@@ -13,19 +14,18 @@ import { type OutboxEntry, requestKey } from "./outbox.server";
  */
 type SubmitResult = { status: "delivered" | "stored" | "queued" | "failed" };
 
-/** What a submission works with: the outbox and deliverer, who receives requests, and who retries them. */
-export type SubmitSetup = ContactDelivery & {
-  addresses: { salesEmail: string; businessSalesEmail: string };
-  /** Told when a request waits for the background retries. */
-  onQueued: () => void;
-};
+/**
+ * What a submission works with: the outbox, the deliverer (null: the outbox is the delivery),
+ * and who is told when a request waits for the background retries.
+ */
+export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null; onQueued: () => void };
 
 /**
  * The same request received earlier and not given up: an identical
  * resubmission (after a failure, a reload, a second click) is that request
  * again, not a new one. An unreadable outbox finds nothing.
  */
-async function earlierCopy(outbox: SubmitSetup["outbox"], key: string): Promise<OutboxEntry | undefined> {
+async function earlierCopy(outbox: Outbox, key: string): Promise<OutboxEntry | undefined> {
   try {
     const { entries } = await outbox.entries();
     return entries.findLast(
@@ -39,7 +39,7 @@ async function earlierCopy(outbox: SubmitSetup["outbox"], key: string): Promise<
 }
 
 /** Stores the request; when the disk refuses, says so and goes on without it. */
-async function store(outbox: SubmitSetup["outbox"], payload: Deliverable["payload"]): Promise<Deliverable> {
+async function store(outbox: Outbox, payload: ContactPayload): Promise<Deliverable> {
   try {
     return await outbox.record(payload);
   } catch (error) {
@@ -56,9 +56,9 @@ async function store(outbox: SubmitSetup["outbox"], payload: Deliverable["payloa
  */
 export async function submitContact(
   request: ContactRequest,
-  { outbox, deliver, addresses, onQueued }: SubmitSetup,
+  { outbox, deliver, onQueued }: SubmitSetup,
 ): Promise<SubmitResult> {
-  const payload = contactPayload(request, addresses);
+  const payload = contactPayload(request, siteConfig);
   const earlier = await earlierCopy(outbox, requestKey(payload));
   if (earlier?.status === "delivered" || earlier?.status === "stored") {
     logEvent("info", "contact.duplicate", { contactId: earlier.id, intent: payload.intent });
@@ -67,11 +67,7 @@ export async function submitContact(
   const stored = earlier ?? (await store(outbox, payload));
   if (!deliver) {
     if (!stored.id) return { status: "failed" };
-    await outbox
-      .recordResult(stored.id, "stored")
-      .catch((error) =>
-        logEvent("error", "contact.outbox_failed", { contactId: stored.id, error: errorMessage(error) }),
-      );
+    await outbox.recordResult(stored.id, "stored");
     logEvent("info", "contact.stored", { contactId: stored.id, intent: payload.intent });
     return { status: "stored" };
   }

@@ -7,65 +7,62 @@ import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ContentSettings, contentFileReader, createProductionMemo } from "./content-files.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
-type SourceKind = Exclude<LoadedContent["kind"], "none">;
-
 // `## Heading {#id}` sets a heading's id: the product page's sections are linked from the home page.
 const markdown = new Marked({ gfm: true, async: false }).use(customHeadingId());
 
-/** The files a page may come from, in the order tried: language-specific before generic, HTML before markdown. */
-function contentCandidates(slug: ContentSlug, lang: Language): { file: string; kind: SourceKind }[] {
-  return [
-    { file: `${slug}.${lang}.html`, kind: "html" },
-    { file: `${slug}.html`, kind: "html" },
-    { file: `${slug}.${lang}.md`, kind: "md" },
-    { file: `${slug}.md`, kind: "md" },
-  ];
-}
-
 type ReadFile = (name: string) => Promise<string>;
 
+/** The first file a page may come from that has text: language-specific before generic, HTML before markdown. */
 async function readFirstCandidate(read: ReadFile, slug: ContentSlug, lang: Language) {
-  for (const candidate of contentCandidates(slug, lang)) {
+  for (const [file, kind] of [
+    [`${slug}.${lang}.html`, "html"],
+    [`${slug}.html`, "html"],
+    [`${slug}.${lang}.md`, "md"],
+    [`${slug}.md`, "md"],
+  ] as const) {
     try {
-      const source = await read(candidate.file);
-      if (source.trim()) return { ...candidate, source };
+      const source = await read(file);
+      if (source.trim()) return { kind, source };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-        logEvent("warn", "content.unreadable", { file: candidate.file, error: errorMessage(error) });
+        logEvent("warn", "content.unreadable", { file, error: errorMessage(error) });
       }
     }
   }
   return null;
 }
 
-const FOUNDER_MARKER = /<!--\s*(?:founder:\s*([a-z0-9-]+)|\/founder)\s*-->/g;
+const FOUNDER_MARKER = /<!--\s*(?:founder:\s*([a-z0-9-]+)|\/founder)\s*-->/;
 
 /**
- * The part of a content file that belongs to one founder: from the comment
- * `<!-- founder: slug -->` to the next founder marker or `<!-- /founder -->`
- * (docs/content.md). Null when the file has no such section.
+ * A content file cut at its founder markers (docs/content.md): a founder's section runs from
+ * `<!-- founder: slug -->` to the next founder marker, `<!-- /founder -->` or the end of the
+ * file. `rest` is everything outside the sections (the about page, whose cards present them).
  */
+function founderParts(source: string): { rest: string; sections: Map<string, string> } {
+  // Split at a capturing pattern: text, slug (undefined for a closing marker), text, slug, …
+  const pieces = source.split(FOUNDER_MARKER);
+  let rest = pieces[0] ?? "";
+  const sections = new Map<string, string>();
+  for (let at = 1; at < pieces.length; at += 2) {
+    const [slug, text = ""] = [pieces[at], pieces[at + 1]];
+    if (!slug) rest += text;
+    else if (!sections.has(slug)) sections.set(slug, text.trim());
+  }
+  return { rest, sections };
+}
+
+/** The part of a content file that belongs to one founder; null when the file has no such section, or an empty one. */
 export function founderSection(source: string, founderSlug: string): string | null {
-  const markers = [...source.matchAll(FOUNDER_MARKER)];
-  const start = markers.findIndex((marker) => marker[1] === founderSlug);
-  const opening = markers[start];
-  if (!opening) return null;
-  const from = (opening.index ?? 0) + opening[0].length;
-  const to = markers[start + 1]?.index ?? source.length;
-  const section = source.slice(from, to).trim();
-  return section || null;
+  return founderParts(source).sections.get(founderSlug) || null;
 }
 
-// A founder's section as docs/content.md defines it: from `<!-- founder: slug -->` to
-// `<!-- /founder -->`, the next founder's marker or the end of the file (as founderSection reads it).
-const FOUNDER_SECTION = /<!--\s*founder:\s*[a-z0-9-]+\s*-->[\s\S]*?(?:<!--\s*\/founder\s*-->|(?=<!--\s*founder:)|$)/g;
-
-/** A content file without the founders' sections (the about page, whose cards present them). */
+/** A content file without the founders' sections. */
 export function withoutFounderSections(source: string): string {
-  return source.replace(FOUNDER_SECTION, "");
+  return founderParts(source).rest;
 }
 
-export function renderContent(source: string, kind: SourceKind): string {
+export function renderContent(source: string, kind: "html" | "md"): string {
   const html = kind === "md" ? (markdown.parse(source) as string) : source;
   return sanitizeContentHtml(html);
 }
@@ -73,22 +70,17 @@ export function renderContent(source: string, kind: SourceKind): string {
 /** Which part of a content file a page shows: one founder's section, all but those, or all of it. */
 type ContentPart = { founder?: string; withoutFounders?: boolean };
 
-function partOf(source: string, { founder, withoutFounders }: ContentPart): string | null {
-  if (founder) return founderSection(source, founder);
-  return withoutFounders ? withoutFounderSections(source) : source;
-}
-
 async function loadUncached(
   read: ReadFile,
   slug: ContentSlug,
   lang: Language,
-  part: ContentPart,
+  { founder, withoutFounders }: ContentPart,
 ): Promise<LoadedContent> {
   const found = await readFirstCandidate(read, slug, lang);
   if (!found) return { kind: "none" };
-  const source = partOf(found.source, part);
-  if (!source) return { kind: "none" };
-  const html = renderContent(source, found.kind);
+  const { source } = found;
+  const part = founder ? founderSection(source, founder) : withoutFounders ? withoutFounderSections(source) : source;
+  const html = part ? renderContent(part, found.kind) : "";
   return html.trim() ? { kind: found.kind, html } : { kind: "none" };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Picture, type PictureImage } from "~/components/ui/picture";
 import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
@@ -9,47 +9,9 @@ import { GeneratedCover } from "./generated-cover";
 
 export const PLACEHOLDER_IMAGE = "/images/articles/placeholder.svg";
 
-/** An article image that shows the placeholder when it cannot be loaded. */
-function CoverPicture({
-  image,
-  className,
-  sizes,
-  priority,
-}: {
-  image: PictureImage;
-  className: string;
-  sizes: string;
-  priority: boolean;
-}) {
-  const [failed, setFailed] = useState(false);
-  const imageRef = useRef<HTMLImageElement>(null);
-  const shown: PictureImage = failed ? { src: PLACEHOLDER_IMAGE, alt: "" } : image;
-  const fail = useCallback((element: HTMLImageElement) => {
-    if (!element.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
-  }, []);
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const element = imageRef.current;
-    if (element?.complete && element.naturalWidth === 0) fail(element);
-  }, [fail]);
-  const onError = (event: SyntheticEvent<HTMLImageElement>) => fail(event.currentTarget);
-  return (
-    <Picture
-      imgRef={imageRef}
-      image={shown}
-      sizes={sizes}
-      width={1200}
-      height={675}
-      priority={priority}
-      onError={onError}
-      className={`aspect-video w-full bg-brand-50 object-cover ${className}`}
-    />
-  );
-}
-
 /**
- * An article's cover or card thumbnail: its image, or for an article without
- * any image a drawn cover chosen by `seed` (the article's id), so cards differ.
+ * An article's cover or card thumbnail: its image (the placeholder when that cannot be loaded),
+ * or for an article without any image a drawn cover chosen by `seed` (the article's id), so cards differ.
  */
 export function ArticleImage({
   image,
@@ -65,10 +27,28 @@ export function ArticleImage({
   sizes: string;
   priority?: boolean;
 }) {
-  return image ? (
-    <CoverPicture image={image} className={className} sizes={sizes} priority={priority} />
-  ) : (
-    <GeneratedCover seed={seed} className={className} />
+  const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const fail = useCallback((element: HTMLImageElement) => {
+    if (!element.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
+  }, []);
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const element = imageRef.current;
+    if (element?.complete && element.naturalWidth === 0) fail(element);
+  }, [fail]);
+  if (!image) return <GeneratedCover seed={seed} className={className} />;
+  return (
+    <Picture
+      imgRef={imageRef}
+      image={failed ? { src: PLACEHOLDER_IMAGE, alt: "" } : image}
+      sizes={sizes}
+      width={1200}
+      height={675}
+      priority={priority}
+      onError={(event) => fail(event.currentTarget)}
+      className={`aspect-video w-full bg-brand-50 object-cover ${className}`}
+    />
   );
 }
 

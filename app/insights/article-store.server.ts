@@ -11,13 +11,6 @@ import type { ArticleSource, GeneratedImage, ImageLimits } from "./article-sourc
 import { localArticleSource } from "./local-articles.server";
 import { createSupabaseArticleSource } from "./supabase-articles.server";
 
-function chooseSource(): ArticleSource {
-  const supabase = getSupabase();
-  return supabase
-    ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs })
-    : localArticleSource;
-}
-
 type Cached = ArticleRow[] | ArticleRow | GeneratedImage[];
 /** What a fetch runs; undefined takes the key out of the cache. */
 type Load = () => Promise<Cached | undefined>;
@@ -117,11 +110,15 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
 
 let store: ReturnType<typeof createArticleStore> | undefined;
 
+/** The store of Supabase's articles when it is configured, else of content/articles. */
 export function articleStore() {
-  store ??= createArticleStore(chooseSource(), {
-    ttlMs: siteConfig.articlesCacheTtlMs,
-    onChange: invalidateRenderedPages,
-  });
+  if (!store) {
+    const supabase = getSupabase();
+    const source = supabase
+      ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs })
+      : localArticleSource;
+    store = createArticleStore(source, { ttlMs: siteConfig.articlesCacheTtlMs, onChange: invalidateRenderedPages });
+  }
   return store;
 }
 

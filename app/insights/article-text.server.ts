@@ -106,8 +106,8 @@ export function excerpt(text: string, length: number): string {
 }
 
 /** The page to show: garbage counts as page 1, a page past the end shows the last one. */
-export function pageToShow(requested: string | null, total: number, perPage = ARTICLES_PER_PAGE): number {
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
+export function pageToShow(requested: string | null, total: number): number {
+  const lastPage = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
   const page = requested && /^\d{1,6}$/.test(requested.trim()) ? Number(requested.trim()) : 1;
   return Math.min(Math.max(page, 1), lastPage);
 }

@@ -11,11 +11,6 @@ import {
   renderArticle,
 } from "./article-text.server";
 
-/** Local images get their responsive variants; remote ones (Supabase Storage) stay as they are. */
-function attachVariants(image: ImageRef | null) {
-  return image ? withVariants(image) : null;
-}
-
 /** Which values of translation_status mean the English fields are ready to show. */
 const TRANSLATED = /^(translated|complete|completed|done|published)$/i;
 
@@ -28,36 +23,28 @@ export function localizeArticle(row: ArticleRow, lang: Language) {
     : { title: row.title, content: row.content, contentLang: "nb" as Language, inPageLanguage: lang === "nb" };
 }
 
-// Rows come from the article store's cache, so the same row object serves many
-// requests: its content is rendered once per language it is shown in.
-const renderings = new WeakMap<ArticleRow, Partial<Record<Language, RenderedArticle>>>();
+/** An article's rendering, and what the list and the page say about its text (as fixed as the rendering). */
+type Rendered = RenderedArticle & { readingMinutes: number; listExcerpt: string; metaExcerpt: string };
+
+// Rows come from the article store's cache, so the same row object serves many requests: its
+// content is rendered, its words counted and its excerpts cut once per language it is shown in
+// (the counting and cutting alone were a tenth of the CPU time of the insights list).
+const renderings = new WeakMap<ArticleRow, Partial<Record<Language, Rendered>>>();
 
 /** The localized article's content, rendered and sanitised, with its text, first image and contents. */
-function rendered(row: ArticleRow, lang: Language): RenderedArticle {
+function rendered(row: ArticleRow, lang: Language): Rendered {
   const { content, contentLang } = localizeArticle(row, lang);
   const known = renderings.get(row) ?? {};
-  known[contentLang] ??= renderArticle(content);
   renderings.set(row, known);
+  if (known[contentLang]) return known[contentLang];
+  const article = renderArticle(content);
+  known[contentLang] = {
+    ...article,
+    readingMinutes: readingMinutes(article.text),
+    listExcerpt: excerpt(article.text, LIST_EXCERPT_LENGTH),
+    metaExcerpt: excerpt(article.text, META_EXCERPT_LENGTH),
+  };
   return known[contentLang];
-}
-
-/** What the list and the page say about an article's text: as fixed as the rendering it comes from. */
-type TextSummary = { readingMinutes: number; listExcerpt: string; metaExcerpt: string };
-const summaries = new WeakMap<RenderedArticle, TextSummary>();
-
-// Counting the words and cutting the excerpts (whitespace regexes over the whole
-// text) was a tenth of the CPU time of the insights list, on every request.
-function summaryOf(article: RenderedArticle): TextSummary {
-  let summary = summaries.get(article);
-  if (!summary) {
-    summary = {
-      readingMinutes: readingMinutes(article.text),
-      listExcerpt: excerpt(article.text, LIST_EXCERPT_LENGTH),
-      metaExcerpt: excerpt(article.text, META_EXCERPT_LENGTH),
-    };
-    summaries.set(article, summary);
-  }
-  return summary;
 }
 
 /** Whether the article has an English version (for hreflang, the sitemap and the RSS feed). */
@@ -70,24 +57,26 @@ const dateFormats: Record<Language, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Oslo" }),
 };
 
-function formatDate(iso: string, lang: Language): string {
-  return dateFormats[lang].format(new Date(iso));
+/** A date for a <time> element: machine-readable, and as the page's language writes it. */
+function dated(iso: string, lang: Language) {
+  return { iso, text: dateFormats[lang].format(new Date(iso)) };
 }
 
 /** What a card on the list shows. */
 export function articleCard(row: ArticleRow, lang: Language, generatedImage: ImageRef | null) {
   const { title, contentLang } = localizeArticle(row, lang);
-  const article = rendered(row, lang);
-  const { readingMinutes, listExcerpt } = summaryOf(article);
+  const { readingMinutes, listExcerpt, firstImage } = rendered(row, lang);
+  const thumbnail = firstImage ?? generatedImage;
   return {
     id: row.id,
     href: localizedPath("article", lang, { id: row.id }),
     title,
     contentLang,
-    published: { iso: row.created_at, text: formatDate(row.created_at, lang) },
+    published: dated(row.created_at, lang),
     readingMinutes,
     excerpt: listExcerpt,
-    thumbnail: attachVariants(article.firstImage ?? generatedImage),
+    // Local images get their responsive variants; remote ones (Supabase Storage) stay as they are.
+    thumbnail: thumbnail ? withVariants(thumbnail) : null,
   };
 }
 
@@ -107,9 +96,7 @@ export function matchesSearch(row: ArticleRow, lang: Language, query: string): b
  */
 export function articlePage(row: ArticleRow, lang: Language, images: ImageRef[]) {
   const { title, contentLang, inPageLanguage } = localizeArticle(row, lang);
-  const article = rendered(row, lang);
-  const { html, htmlWithoutFirstImage, firstImage, toc } = article;
-  const { readingMinutes, metaExcerpt } = summaryOf(article);
+  const { html, htmlWithoutFirstImage, firstImage, toc, readingMinutes, metaExcerpt } = rendered(row, lang);
   const cover = images[0] ?? firstImage;
   return {
     id: row.id,
@@ -123,9 +110,9 @@ export function articlePage(row: ArticleRow, lang: Language, images: ImageRef[])
     toc,
     description: metaExcerpt,
     readingMinutes,
-    published: { iso: row.created_at, text: formatDate(row.created_at, lang) },
-    updated: { iso: row.updated_at ?? row.created_at, text: formatDate(row.updated_at ?? row.created_at, lang) },
-    cover: attachVariants(cover),
+    published: dated(row.created_at, lang),
+    updated: dated(row.updated_at ?? row.created_at, lang),
+    cover: cover ? withVariants(cover) : null,
     images: [...(firstImage ? [firstImage] : []), ...images],
   };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import frontMatter from "front-matter";
 import { z } from "zod";
 import { contentFileReader } from "~/content/content-files.server";
-import { type SiteConfig, siteConfig } from "~/services/config.server";
+import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ArticleRow, ArticleRowSchema, newestFirst } from "./article-row";
 import type { ArticleSource } from "./article-source";
@@ -13,11 +13,14 @@ const ARTICLES_FOLDER = "articles";
 /** A sample article can be marked `sample: true` in its front matter (`npm run preflight` lists it). */
 const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default(false) });
 
-/** One file of content/articles: its row, and whether it is one of the sample articles shipped with the site. */
-type LocalArticleFile = { file: string; row: ArticleRow; sample: boolean };
-
-/** One `content/articles/*.md` file: front matter with the row's fields (and `sample`), the body is `content`. */
-export function parseLocalArticleFile(name: string, text: string): LocalArticleFile | null {
+/**
+ * One `content/articles/*.md` file: front matter with the row's fields (and `sample`), the body is `content`.
+ * Its row, and whether it is one of the sample articles shipped with the site.
+ */
+export function parseLocalArticleFile(
+  name: string,
+  text: string,
+): { file: string; row: ArticleRow; sample: boolean } | null {
   try {
     const { attributes, body } = frontMatter<Record<string, unknown>>(text);
     const result = LocalArticleSchema.safeParse({ ...attributes, content: body.trim() });
@@ -35,10 +38,8 @@ export function parseLocalArticleFile(name: string, text: string): LocalArticleF
   return null;
 }
 
-type LocalArticleSettings = Pick<SiteConfig, "contentDir">;
-
 /** Every valid file in the content directory's articles folder, by file name; none without the folder. */
-export async function readLocalArticleFiles({ contentDir }: LocalArticleSettings): Promise<LocalArticleFile[]> {
+export async function readLocalArticleFiles({ contentDir }: { contentDir: string }) {
   let names: string[];
   try {
     names = (await readdir(path.join(contentDir, ARTICLES_FOLDER))).filter((name) => name.endsWith(".md")).sort();
@@ -49,14 +50,14 @@ export async function readLocalArticleFiles({ contentDir }: LocalArticleSettings
   const files = await Promise.all(
     names.map(async (name) => parseLocalArticleFile(name, await read(`${ARTICLES_FOLDER}/${name}`))),
   );
-  return files.filter((file): file is LocalArticleFile => file !== null);
+  return files.filter((file) => file !== null);
 }
 
 /**
  * The embedded article source: every valid file in the articles folder, newest
  * first. Files only, so no generated images (cards use the content's image or a placeholder).
  */
-export function createLocalArticleSource(settings: LocalArticleSettings): ArticleSource {
+export function createLocalArticleSource(settings: { contentDir: string }): ArticleSource {
   const readArticles = async () => newestFirst((await readLocalArticleFiles(settings)).map((file) => file.row));
   return {
     listArticles: readArticles,

@@ -37,8 +37,6 @@ function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: strin
   return valid;
 }
 
-type Options = { timeoutMs: number };
-
 /**
  * The error to throw for a failed call, with what the log needs to tell
  * failures apart: the HTTP status (0 when no answer came), the error code and
@@ -52,7 +50,10 @@ function callFailed(what: string, status: number | undefined, error: { code?: un
   return new Error(`${what}: ${parts.join(" ") || "failed without details"}`);
 }
 
-export function createSupabaseArticleSource(client: SupabaseClient, { timeoutMs }: Options): ArticleSource {
+export function createSupabaseArticleSource(
+  client: SupabaseClient,
+  { timeoutMs }: { timeoutMs: number },
+): ArticleSource {
   /**
    * Runs a call that gives up after `timeoutMs`. A plain timer rather than
    * AbortSignal.timeout: that one runs on a clock no test can move.

@@ -8,27 +8,17 @@ import { LibraryScreen } from "~/mockups/library-screen";
 import { PodcastScreen } from "~/mockups/podcast-screen";
 import { ProgrammeScreen } from "~/mockups/programme-screen";
 
-/** The product page's feature section ids, in the order the site presents them. */
-export const productFeatureIds = [
-  "dagbok",
-  "mental-trening",
-  "mindfulness",
-  "ai-veileder",
-  "podcast",
-  "innsikt",
-] as const;
-export type ProductFeature = (typeof productFeatureIds)[number];
-
-/** Each feature's icon, and the app screen that shows it (home tour, product page). */
-export const productFeatures: readonly {
-  anchor: ProductFeature;
-  icon: IconName;
-  Screen: ComponentType<AppScreenProps>;
-}[] = [
+/**
+ * The product page's features, in the order the site presents them: section id, icon, and the app
+ * screen that shows it (home tour, product page).
+ */
+export const productFeatures = [
   { anchor: "dagbok", icon: "book-open", Screen: DiaryScreen },
   { anchor: "mental-trening", icon: "puzzle-piece", Screen: ProgrammeScreen },
   { anchor: "mindfulness", icon: "sparkles", Screen: LibraryScreen },
   { anchor: "ai-veileder", icon: "chat-bubble-left-right", Screen: ConversationScreen },
   { anchor: "podcast", icon: "microphone", Screen: PodcastScreen },
   { anchor: "innsikt", icon: "chart-bar", Screen: InsightsScreen },
-];
+] as const satisfies readonly { anchor: string; icon: IconName; Screen: ComponentType<AppScreenProps> }[];
+
+export type ProductFeature = (typeof productFeatures)[number]["anchor"];

@@ -1,5 +1,4 @@
-import type { ProductFeature } from "./product-features";
-import { productFeatureIds } from "./product-features";
+import { type ProductFeature, productFeatures } from "./product-features";
 
 /** A piece of the product page's content: a feature's section (shown beside its screen) or other text. */
 type ProductSection = { feature: ProductFeature | null; html: string };
@@ -20,6 +19,6 @@ export function splitProductSections(html: string): ProductSection[] {
     .filter((part) => part.trim() !== "")
     .map((part) => {
       const id = HEADING_ID.exec(part)?.[1];
-      return { feature: productFeatureIds.find((feature) => feature === id) ?? null, html: part };
+      return { feature: productFeatures.find(({ anchor }) => anchor === id)?.anchor ?? null, html: part };
     });
 }

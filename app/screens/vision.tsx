@@ -11,7 +11,6 @@ import { useT } from "~/i18n/use-language";
 import { NextStepSection } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
-import { VisionArticle } from "~/vision/vision-article";
 
 export const loader = (args: LoaderFunctionArgs) => loadContentScreen("vision", args);
 
@@ -50,5 +49,23 @@ export default function VisionScreen() {
       ) : null}
       <NextStepSection />
     </>
+  );
+}
+
+/** The built-in article shown when there is no hvorfor content file. */
+function VisionArticle() {
+  const { t } = useT();
+  const sections = t("vision.article", { returnObjects: true });
+  return (
+    <article className="prose prose-lg max-w-none prose-headings:text-brand-800">
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
   );
 }

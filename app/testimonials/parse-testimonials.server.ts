@@ -5,18 +5,6 @@ import { STAR_SCALE, type Testimonial } from "./testimonial";
 const MIN_QUOTE_LENGTH = 40;
 export const MAX_TESTIMONIALS = 18;
 
-/** The class names that mark a review and its parts in the feedback file (docs/content.md). */
-const REVIEW_CLASSES = {
-  review: "review",
-  stars: "review-stars",
-  title: "review-title",
-  author: "review-author",
-  text: "review-text",
-} as const;
-
-const FILLED_STAR = "★";
-const DEFAULT_RATING = STAR_SCALE;
-
 type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 
 function hasClass(className: string) {
@@ -27,13 +15,10 @@ function findByClass(root: Element, className: string): Element | null {
   return DomUtils.findOne(hasClass(className), root.children);
 }
 
-function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
+/** The text of the element of that class in a review, whitespace collapsed ("" without one). */
 function textOf(root: Element, className: string): string {
   const element = findByClass(root, className);
-  return element ? collapse(DomUtils.innerText(element)) : "";
+  return element ? DomUtils.innerText(element).replace(/\s+/g, " ").trim() : "";
 }
 
 /** Any dash a quote may open with (hyphen, figure, en and em dash, bar…, minus), with the spaces after it. */
@@ -44,35 +29,30 @@ const LEADING_DASHES = /^(?:[\p{Pd}\u2212]\s*)+/u;
  * A dash (or two, or "– –") that opens a quote is quotation punctuation, not part of the words.
  */
 export function cleanQuote(text: string): string {
-  return collapse(text).replace(LEADING_DASHES, "");
+  return text.replace(/\s+/g, " ").trim().replace(LEADING_DASHES, "");
 }
 
 function clampRating(value: number): number {
   return Math.min(STAR_SCALE, Math.max(1, Math.round(value)));
 }
 
-/** First number in the stars element's label, else its filled stars, else 5. */
+/** First number in the stars element's label, else its filled stars (★), else 5. */
 function ratingOf(stars: Element | null): number {
-  if (!stars) return DEFAULT_RATING;
+  if (!stars) return STAR_SCALE;
   const label = DomUtils.getAttributeValue(stars, "aria-label") ?? "";
   const number = label.match(/\d+(?:[.,]\d+)?/)?.[0];
   if (number) return clampRating(Number(number.replace(",", ".")));
-  const filled = [...DomUtils.textContent(stars)].filter((character) => character === FILLED_STAR).length;
-  return filled > 0 ? clampRating(filled) : DEFAULT_RATING;
+  const filled = [...DomUtils.textContent(stars)].filter((character) => character === "★").length;
+  return filled > 0 ? clampRating(filled) : STAR_SCALE;
 }
 
+/** A review and its parts are marked by class names in the feedback file (docs/content.md). */
 function toTestimonial(review: Element): Testimonial | null {
-  const author = textOf(review, REVIEW_CLASSES.author);
-  const textElement = findByClass(review, REVIEW_CLASSES.text);
-  const quote = textElement ? cleanQuote(DomUtils.innerText(textElement)) : "";
+  const author = textOf(review, "review-author");
+  const quote = cleanQuote(textOf(review, "review-text"));
   if (!author || quote.length <= MIN_QUOTE_LENGTH) return null;
-  const title = textOf(review, REVIEW_CLASSES.title);
-  return {
-    author,
-    quote,
-    ...(title ? { title } : {}),
-    rating: ratingOf(findByClass(review, REVIEW_CLASSES.stars)),
-  };
+  const title = textOf(review, "review-title");
+  return { author, quote, ...(title ? { title } : {}), rating: ratingOf(findByClass(review, "review-stars")) };
 }
 
 /**
@@ -82,7 +62,7 @@ function toTestimonial(review: Element): Testimonial | null {
  */
 export function parseTestimonials(html: string): Testimonial[] {
   const document = parseDocument(html);
-  return DomUtils.findAll(hasClass(REVIEW_CLASSES.review), document.children)
+  return DomUtils.findAll(hasClass("review"), document.children)
     .map(toTestimonial)
     .filter((testimonial): testimonial is Testimonial => testimonial !== null)
     .slice(0, MAX_TESTIMONIALS);

@@ -30,11 +30,6 @@ export const FALLBACK_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** The English file on English pages, the Norwegian one otherwise. */
-function feedbackFileName(lang: Language): string {
-  return lang === "en" ? "feedback.en.html" : "feedback.html";
-}
-
 /**
  * Reads the testimonials of a content directory's feedback files. Never
  * rejects: a missing, unreadable or empty file, or one without a usable
@@ -46,7 +41,8 @@ export function createTestimonialsLoader({ contentDir, isProduction }: ContentSe
   const computeOnceInProduction = createProductionMemo(isProduction);
 
   async function readTestimonials(lang: Language): Promise<readonly Testimonial[]> {
-    const file = feedbackFileName(lang);
+    // The English file on English pages, the Norwegian one otherwise.
+    const file = lang === "en" ? "feedback.en.html" : "feedback.html";
     try {
       const testimonials = parseTestimonials(await read(file));
       if (testimonials.length > 0) return testimonials;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPayload } from "~/contact/contact-message";
-import { createSupabaseDeliverer } from "~/contact/delivery.server";
+import { createDeliverer, deliverThroughSupabase } from "~/contact/delivery.server";
 import { startContactBackgroundWork } from "~/contact/delivery-retry.server";
 import { createOutbox, OUTBOX_FILE, requestKey } from "~/contact/outbox.server";
 import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
@@ -54,7 +54,10 @@ describe("the contact form's background work", () => {
       );
       const outbox = createOutbox(dir);
       const client = supabaseClientFor(fake.url, fake.anonKey);
-      stop = startContactBackgroundWork({ outbox, deliver: createSupabaseDeliverer(outbox, client, 1_000) });
+      const deliver = createDeliverer(outbox, (sent, idempotencyKey) =>
+        deliverThroughSupabase(client, sent, { timeoutMs: 1_000, idempotencyKey }),
+      );
+      stop = startContactBackgroundWork({ outbox, deliver });
       await vi.waitFor(async () =>
         expect((await createOutbox(dir).entries()).entries).toEqual([
           expect.objectContaining({ id: "left-pending", status: "delivered", attempts: 1 }),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPayload } from "~/contact/contact-message";
 import { createDeliverer, type DeliveryOutcome } from "~/contact/delivery.server";
-import { retryDelayMs, startDeliveryRetries } from "~/contact/delivery-retry.server";
+import { startDeliveryRetries } from "~/contact/delivery-retry.server";
 import { createOutbox, type OutboxDisk } from "~/contact/outbox.server";
 
 const MINUTE = 60_000;
@@ -138,17 +138,5 @@ describe("background delivery retries", () => {
     retries.stop();
     await vi.advanceTimersByTimeAsync(2 * HOUR);
     expect(sent).toHaveLength(1);
-  });
-
-  it("backs off from a minute to an hour", () => {
-    expect([1, 2, 3, 6, 7, 8, 50].map(retryDelayMs)).toEqual([
-      MINUTE,
-      2 * MINUTE,
-      4 * MINUTE,
-      32 * MINUTE,
-      HOUR,
-      HOUR,
-      HOUR,
-    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { type ContactErrorMessages, contactSchema, intentOf } from "~/contact/contact-schema";
+import { contactSchema, intentOf } from "~/contact/contact-schema";
 import en from "~/i18n/en.json";
 import nb from "~/i18n/nb.json";
 
@@ -68,7 +68,7 @@ describe("the contact schema", () => {
 
   describe("field rules, with each message in both languages", () => {
     /** A field, a value for it, and the message it gets (`undefined`: none). */
-    const cases: [field: string, value: string | undefined, message: keyof ContactErrorMessages | undefined][] = [
+    const cases: [field: string, value: string | undefined, message: keyof typeof nb.contact.errors | undefined][] = [
       ["name", undefined, "name"],
       ["name", "K", "name"],
       ["name", "   K   ", "name"],

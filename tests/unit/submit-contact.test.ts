@@ -13,7 +13,6 @@ const request: ContactRequest = {
   message: "Vi vil gjerne vite mer om appen.",
   intent: "contact",
 };
-const addresses = { salesEmail: "salg@example.com", businessSalesEmail: "bedrift@example.com" };
 
 describe("submitting a contact request", () => {
   let dir: string;
@@ -44,7 +43,6 @@ describe("submitting a contact request", () => {
   const setup = (overrides: Partial<SubmitSetup> = {}): SubmitSetup => ({
     outbox,
     deliver: deliverer(),
-    addresses,
     onQueued,
     ...overrides,
   });

@@ -1,11 +1,18 @@
-import { useFetcher } from "@remix-run/react";
-import { type ComponentProps, type ComponentType, useEffect, useRef, useState } from "react";
+import { type Form, useFetcher } from "@remix-run/react";
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toast/toasts";
 import { useT } from "~/i18n/use-language";
+import { localizedPath } from "~/routing/paths";
 import { useSiteData } from "~/site/use-site-data";
 import type { ContactActionData } from "./contact-action-data";
 
-type FormComponent = ComponentType<ComponentProps<typeof import("@remix-run/react").Form>>;
+/**
+ * The form and its validation (zod, Conform) load with the first page that
+ * shows a form (the dialog on opening, an inline form on hydrating), not with
+ * every page. The server renders it in place all the same: pages are sent
+ * only when complete.
+ */
+const ContactForm = lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
 
 /**
  * Sending the contact form without leaving the page (the dialog, inline
@@ -58,14 +65,28 @@ export function useContactFetcher({
     }
   }, [fetcher.state, fetcher.data, notify, t, email, successToast]);
 
-  return {
-    /** The fetcher's form, typed as the Form the contact form expects. */
-    Form: fetcher.Form as unknown as FormComponent,
-    formKey,
-    /** The last request this form got accepted: "received" or "queued" (null before). */
-    accepted,
-    submitting: fetcher.state === "submitting",
-    lastResult: fetcher.data?.result,
-    formError: fetcher.data?.formError,
-  };
+  /** `accepted`: the last request this form got accepted, "received" or "queued" (null before). */
+  return { fetcher, formKey, accepted };
+}
+
+type Props = Pick<ComponentProps<typeof ContactForm>, "formId" | "defaults" | "honeypot" | "stickyActions"> & {
+  submission: ReturnType<typeof useContactFetcher>;
+};
+
+/** The contact form sent by the submission's fetcher to the contact page's action. */
+export function InPlaceContactForm({ submission: { fetcher }, ...props }: Props) {
+  const { t, lang } = useT();
+  return (
+    <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
+      <ContactForm
+        {...props}
+        as={fetcher.Form as unknown as ComponentType<ComponentProps<typeof Form>>}
+        inPlace
+        submitting={fetcher.state === "submitting"}
+        action={localizedPath("contact", lang)}
+        lastResult={fetcher.data?.result}
+        formError={fetcher.data?.formError}
+      />
+    </Suspense>
+  );
 }
