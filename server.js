@@ -310,7 +310,8 @@ app.use((request, response, next) => {
 // app.use, not app.all("*"): Express would decode the path as a parameter and fail on "/%".
 app.use(readBodyWithinCap, handToRemix, answerPlumbingError);
 
-const port = Number(process.env.PORT) || 3000;
+// PORT=0 takes any free port (the tests do); unset or empty, 3000.
+const port = process.env.PORT ? Number(process.env.PORT) : 3000;
 const host = process.env.HOST;
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 // A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
@@ -323,6 +324,9 @@ void build.entry.module.logSampleSettings();
 
 function onListen() {
   console.log(`[server] http://${host ?? "localhost"}:${port}`);
+  // The port actually taken (PORT=0 asks the system for a free one): tests wait for this line.
+  const address = server.address();
+  logEvent("info", "server.listening", { port: typeof address === "object" && address ? address.port : port });
   // Under `remix dev` (which sets its address here), tell it this build is served: it then
   // reloads the browsers. A rebuild restarts this process, which imports the new build.
   if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);

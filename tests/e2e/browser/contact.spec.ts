@@ -1,27 +1,23 @@
 import type { Page } from "@playwright/test";
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { type SiteServer, startSite } from "../../support/site-server";
+import type { SiteServer } from "../../support/site-server";
 
 let fake: FakeSupabase;
 let site: SiteServer;
 const text = bundles.nb.contact;
 
-test.beforeAll(async () => {
-  fake = await startFakeSupabase();
-  site = await startSite({
-    SUPABASE_URL: fake.url,
-    SUPABASE_ANON_KEY: fake.anonKey,
+test.use({
+  backedEnv: {
     SALES_EMAIL: "salg@sinnsro.test",
     BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test",
     CONTACT_TIMEOUT_MS: "1500",
-  });
+  },
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await fake?.stop();
+test.beforeAll(({ backed }) => {
+  ({ fake, site } = backed);
 });
 
 test.beforeEach(() => {

@@ -283,14 +283,15 @@ test("ending while the agent has not answered closes its socket and frees the mi
 
 test("a start ended before its socket opened never takes the next start's socket", async ({ page, context }) => {
   await context.grantPermissions(["microphone"]);
-  // The vendor's own microphone request for the first start (the page's second) takes 2 s, so the
-  // next start is ready to open its socket before the first one has opened its own.
+  // The vendor's own microphone request for the first start (the page's second) is held until the
+  // next start has begun, so that one is ready to open its socket before the first has opened its own.
   await page.addInitScript(() => {
     const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    const held = new Promise((resolve) => Reflect.set(window, "releaseMicrophone", resolve));
     let calls = 0;
     navigator.mediaDevices.getUserMedia = async (constraints) => {
       calls += 1;
-      if (calls === 2) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      if (calls === 2) await held;
       return getUserMedia(constraints);
     };
   });
@@ -300,6 +301,8 @@ test("a start ended before its socket opened never takes the next start's socket
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
   await page.getByRole("button", { name: bundles.nb.voice.end, exact: true }).click();
   await page.getByRole("button", { name: bundles.nb.voice.restart }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
+  await page.evaluate(() => Reflect.get(window, "releaseMicrophone")());
 
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening, { timeout: 10_000 });
   await page.getByRole("button", { name: bundles.nb.voice.end, exact: true }).click();

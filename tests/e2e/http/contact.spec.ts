@@ -4,13 +4,12 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import { type SiteServer, startSite, unwritableDataDir } from "../../support/site-server";
+import { type SiteServer, startSite, UNWRITABLE_DATA_DIR } from "../../support/site-server";
 
 let fake: FakeSupabase;
 let site: SiteServer;
-let dataDir: string;
 let nextAddress = 1;
 
 const demo = {
@@ -48,7 +47,7 @@ function post(
 }
 
 async function outboxLines(): Promise<Record<string, unknown>[]> {
-  const text = await readFile(path.join(dataDir, "contact-outbox.jsonl"), "utf8").catch(() => "");
+  const text = await readFile(path.join(site.dataDir, "contact-outbox.jsonl"), "utf8").catch(() => "");
   return text
     .split("\n")
     .filter(Boolean)
@@ -60,25 +59,18 @@ const idempotencyKeys = () => contactCalls().map((call) => call.headers["idempot
 
 const queuedText = "Vi fikk ikke sendt den videre akkurat nå, men den er trygt lagret hos oss";
 
-test.beforeAll(async () => {
-  fake = await startFakeSupabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "contact-data-"));
-  site = await startSite({
-    SUPABASE_URL: fake.url,
-    SUPABASE_ANON_KEY: fake.anonKey,
-    DATA_DIR: dataDir,
+test.use({
+  backedEnv: {
     TRUST_PROXY: "1",
     CONTACT_RATE_LIMIT: "2",
     CONTACT_TIMEOUT_MS: "500",
     SALES_EMAIL: "salg@sinnsro.test",
     BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test",
-  });
+  },
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await fake?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+test.beforeAll(({ backed }) => {
+  ({ fake, site } = backed);
 });
 
 test.describe.configure({ mode: "serial" });
@@ -388,14 +380,12 @@ test("npm run outbox lists what is waiting or given up and what is damaged, and 
 
 test.describe("with a DATA_DIR that cannot be written", () => {
   let broken: SiteServer;
-  let blockedDir: Awaited<ReturnType<typeof unwritableDataDir>>;
 
   test.beforeAll(async () => {
-    blockedDir = await unwritableDataDir();
     broken = await startSite({
       SUPABASE_URL: fake.url,
       SUPABASE_ANON_KEY: fake.anonKey,
-      DATA_DIR: blockedDir.path,
+      DATA_DIR: UNWRITABLE_DATA_DIR,
       TRUST_PROXY: "1",
       CONTACT_TIMEOUT_MS: "500",
     });
@@ -403,7 +393,6 @@ test.describe("with a DATA_DIR that cannot be written", () => {
 
   test.afterAll(async () => {
     await broken?.stop();
-    await blockedDir?.remove();
   });
 
   test("/readyz answers 503 and says why, while /healthz stays 200", async () => {

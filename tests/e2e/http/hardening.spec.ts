@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { type SiteServer, startSite } from "../../support/site-server";
 
@@ -283,15 +282,9 @@ test.describe("request bodies", () => {
 });
 
 test.describe("behind a proxy", () => {
-  let proxied: SiteServer;
-  test.beforeAll(async () => {
-    proxied = await startSite({ TRUST_PROXY: "1" });
-  });
-  test.afterAll(async () => {
-    await proxied?.stop();
-  });
-
-  test("the rate limit keys on the address our proxy appended, not the client's own entries", async () => {
+  test("the rate limit keys on the address our proxy appended, not the client's own entries", async ({
+    proxiedSite: proxied,
+  }) => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const response = await fetch(`${proxied.url}/kontakt`, {
@@ -313,14 +306,14 @@ test.describe("behind a proxy", () => {
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
   });
 
-  test("X-Forwarded-Proto counts only in the entry our proxy wrote", async () => {
+  test("X-Forwarded-Proto counts only in the entry our proxy wrote", async ({ proxiedSite: proxied }) => {
     const https = await raw(proxied, { path: "/product", headers: { "X-Forwarded-Proto": "http, https" } });
     expect(https.headers["strict-transport-security"]).toBeDefined();
     const spoofed = await raw(proxied, { path: "/product", headers: { "X-Forwarded-Proto": "https, http" } });
     expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  test("a malformed X-Forwarded-Host answers 400, never 500", async () => {
+  test("a malformed X-Forwarded-Host answers 400, never 500", async ({ proxiedSite: proxied }) => {
     for (const host of ["[::1", "evil.example/path", "a b"]) {
       const response = await raw(proxied, { path: "/", headers: { "X-Forwarded-Host": host } });
       expect(response.status, host).toBe(400);
@@ -376,35 +369,21 @@ test.describe("headers and logs", () => {
 });
 
 test.describe("with a stalled backend", () => {
-  let fake: FakeSupabase;
-  test.beforeAll(async () => {
-    fake = await startFakeSupabase();
+  test("a request the client abandons is logged too", async ({ fake, backedSite: site }) => {
     fake.setMode("stall");
-  });
-  test.afterAll(async () => {
-    await fake?.stop();
+    const stalled = fake.requests.length;
+    const abandoned = new AbortController();
+    const request = fetch(`${site.url}/innsikt`, { signal: abandoned.signal }).catch(() => null);
+    // Hang up once the site is waiting on the backend.
+    await expect.poll(() => fake.requests.length).toBeGreaterThan(stalled);
+    abandoned.abort();
+    await request;
+    await expect
+      .poll(() => site.logs().match(/"event":"request".*"path":"\/innsikt","status":null.*"aborted":true/)?.[0])
+      .toBeTruthy();
   });
 
-  test("a request the client abandons is logged too", async () => {
-    fake.setMode("stall");
-    const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
-    try {
-      const stalled = fake.requests.length;
-      const abandoned = new AbortController();
-      const request = fetch(`${site.url}/innsikt`, { signal: abandoned.signal }).catch(() => null);
-      // Hang up once the site is waiting on the backend.
-      await expect.poll(() => fake.requests.length).toBeGreaterThan(stalled);
-      abandoned.abort();
-      await request;
-      await expect
-        .poll(() => site.logs().match(/"event":"request".*"path":"\/innsikt","status":null.*"aborted":true/)?.[0])
-        .toBeTruthy();
-    } finally {
-      await site.stop();
-    }
-  });
-
-  test("SIGTERM waits for a contact delivery and its retry, and the visitor gets an answer", async () => {
+  test("SIGTERM waits for a contact delivery and its retry, and the visitor gets an answer", async ({ fake }) => {
     test.setTimeout(60_000);
     // The worst case of one delivery: two slow 5xx answers, each just inside the
     // timeout (10 s by default), which the old fixed grace of 10 s could not outlast.
@@ -433,7 +412,6 @@ test.describe("with a stalled backend", () => {
       expect(contactCalls()).toBe(before + 2);
       expect(await exitCode).toBe(0);
     } finally {
-      fake.setDelay(0);
       await site.stop();
     }
   });
