@@ -22,6 +22,8 @@ export type SiteServer = {
   cpuSeconds: () => Promise<number>;
   /** Everything the server printed so far (stdout and stderr). */
   logs: () => string;
+  /** The JSON log lines (one object each) of this event, so far. */
+  events: (event: string) => Record<string, unknown>[];
   /** Resolves with the first log line (stdout or stderr) that contains `text`, written so far or later. */
   logLine: (text: string) => Promise<string>;
   /** SIGTERM, then the exit code once the process is gone. */
@@ -59,6 +61,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     });
   }
   const logs = () => lines.map((line) => `${line}\n`).join("");
+  const events = (event: string) =>
+    lines
+      .filter((line) => line.includes(`"event":"${event}"`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.event === event);
   const logLine = (text: string) =>
     new Promise<string>((resolve) => {
       const written = lines.find((line) => line.includes(text));
@@ -84,5 +91,5 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
-  return { url: `http://127.0.0.1:${port}`, dataDir, cpuSeconds, logs, logLine, stop };
+  return { url: `http://127.0.0.1:${port}`, dataDir, cpuSeconds, logs, events, logLine, stop };
 }
