@@ -1,9 +1,10 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { promisify } from "node:util";
 
 /** The production server that `npm start` runs. */
 const SERVER_ENTRY = "server.js";
@@ -92,4 +93,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
   return { url: `http://127.0.0.1:${port}`, dataDir, cpuSeconds, logs, events, logLine, stop };
+}
+
+type ScriptRun = { code: number; stdout: string; stderr: string };
+
+/** Runs a script of the build (`npm run outbox`, `npm run preflight`) to its end: its exit code and output. */
+export function runBuildScript(file: string, env: Record<string, string>, args: string[] = []): Promise<ScriptRun> {
+  return promisify(execFile)(process.execPath, [path.join(root, "build", file), ...args], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+  })
+    .then(({ stdout, stderr }) => ({ stdout, stderr, code: 0 }))
+    .catch((error: ScriptRun) => error);
 }

@@ -2,22 +2,13 @@ import { mkdtemp } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { demoRequest, postForm } from "../../support/contact-form";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { type RedisServer, startRedis } from "../../support/redis-server";
 import { type SiteServer, startSite } from "../../support/site-server";
 
 // Several instances behind one load balancer: one contact rate limit in Redis.
-
-const demo = {
-  name: "Kari Nordmann",
-  email: "kari@example.no",
-  phone: "+47 912 34 567",
-  company: "Eksempel AS",
-  intent: "demo",
-  audienceContext: "bedrift",
-  returnTo: "/hvorfor",
-};
 
 const unavailable = /"event":"contact\.rate_limit_redis_unavailable"/g;
 const available = /"event":"contact\.rate_limit_redis_available"/g;
@@ -31,12 +22,8 @@ let posted = 0;
  * already delivered as sent, without trying to deliver it.
  */
 function post(to: SiteServer, address: string) {
-  return fetch(`${to.url}/kontakt`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: to.url, "X-Forwarded-For": address },
-    body: new URLSearchParams({ ...demo, message: `Vi vil gjerne se en demo (forespørsel ${++posted}).` }),
-  });
+  const message = `Vi vil gjerne se en demo (forespørsel ${++posted}).`;
+  return postForm(to, { ...demoRequest, message }, { headers: { "X-Forwarded-For": address } });
 }
 
 /** The statuses of `times` posts from one address, taking turns over `sites`. */

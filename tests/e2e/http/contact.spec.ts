@@ -1,48 +1,31 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { demoRequest, postForm } from "../../support/contact-form";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import { type SiteServer, startSite, UNWRITABLE_DATA_DIR } from "../../support/site-server";
+import { runBuildScript, type SiteServer, startSite, UNWRITABLE_DATA_DIR } from "../../support/site-server";
 
 let fake: FakeSupabase;
 let site: SiteServer;
 let nextAddress = 1;
 
-const demo = {
-  name: "Kari Nordmann",
-  email: "kari@example.no",
-  phone: "+47 912 34 567",
-  company: "Eksempel AS",
-  message: "Vi vil gjerne se en demo for 40 ansatte.",
-  intent: "demo",
-  audienceContext: "bedrift",
-  returnTo: "/hvorfor",
-};
+const demo = demoRequest;
 
 /** A form post as a browser on our own pages sends it, from its own client address. */
 function post(
   fields: Record<string, string>,
   {
-    path: target = "/kontakt",
+    path,
     headers = {},
     address,
     to = site,
   }: { path?: string; headers?: Record<string, string>; address?: string; to?: SiteServer } = {},
 ) {
-  return fetch(`${to.url}${target}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: to.url,
-      "X-Forwarded-For": address ?? `203.0.113.${nextAddress++}`,
-      ...headers,
-    },
-    body: new URLSearchParams(fields),
+  return postForm(to, fields, {
+    path,
+    headers: { "X-Forwarded-For": address ?? `203.0.113.${nextAddress++}`, ...headers },
   });
 }
 
@@ -88,12 +71,9 @@ test("a demo request reaches send-contact-email with the exact payload, then the
   expect(response.headers.get("set-cookie")).toContain("__flash=");
   const [call] = contactCalls();
   expect(call?.headers.apikey).toBe(fake.anonKey);
+  const { intent, audienceContext, returnTo, ...typed } = demo;
   expect(JSON.parse(call?.body ?? "")).toEqual({
-    name: "Kari Nordmann",
-    email: "kari@example.no",
-    phone: "+47 912 34 567",
-    company: "Eksempel AS",
-    message: "Vi vil gjerne se en demo for 40 ansatte.",
+    ...typed,
     to: "bedrift@sinnsro.test",
     subject: "Demoforespørsel fra nettsiden (Bedrift)",
     intent: "demo",
@@ -308,18 +288,8 @@ test("a body that is not a form gets the form back with messages, never a 500", 
 
 test("npm run outbox lists what is waiting or given up and what is damaged, and --retry delivers each with its key", async () => {
   const ownDir = await mkdtemp(path.join(tmpdir(), "contact-outbox-cli-"));
-  const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, [path.resolve("build/outbox.js"), ...args], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        DATA_DIR: ownDir,
-        SUPABASE_URL: fake.url,
-        SUPABASE_ANON_KEY: fake.anonKey,
-      },
-    })
-      .then(({ stdout, stderr }) => ({ stdout, stderr, code: 0 }))
-      .catch((error: { stdout: string; stderr: string; code: number }) => error);
+  const env = { DATA_DIR: ownDir, SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey };
+  const run = (args: string[]) => runBuildScript("outbox.js", env, args);
   const request = (id: string, key: string) => ({
     type: "request",
     id,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import { contactRequest, postForm } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
 import { type SiteServer, startSite } from "../../support/site-server";
 
@@ -287,19 +288,8 @@ test.describe("behind a proxy", () => {
   }) => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const response = await fetch(`${proxied.url}/kontakt`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: proxied.url,
-          "X-Forwarded-For": `10.${attempt}.${attempt}.${attempt + 1}, 198.51.100.7`,
-        },
-        body: new URLSearchParams({
-          name: "Kari Nordmann",
-          email: "kari@example.no",
-          message: "Hei, jeg lurer på noe.",
-        }),
+      const response = await postForm(proxied, contactRequest, {
+        headers: { "X-Forwarded-For": `10.${attempt}.${attempt}.${attempt + 1}, 198.51.100.7` },
       });
       statuses.push(response.status);
     }
@@ -393,16 +383,7 @@ test.describe("with a stalled backend", () => {
     try {
       const contactCalls = () => fake.requests.filter((request) => request.path.endsWith("/send-contact-email")).length;
       const before = contactCalls();
-      const submission = fetch(`${site.url}/kontakt`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-        body: new URLSearchParams({
-          name: "Kari Nordmann",
-          email: "kari@example.no",
-          message: "Hei, jeg lurer på noe.",
-        }),
-      });
+      const submission = postForm(site, contactRequest);
       await expect.poll(contactCalls).toBeGreaterThan(before);
       const exitCode = site.stop();
       // A cut connection would reject here; the visitor is told the request is kept instead.
