@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "../../support/fixtures";
 import { type SiteServer, startSite } from "../../support/site-server";
-import { xssVectors } from "../../support/xss-vectors";
+// Known script-injection vectors (OWASP filter-evasion cheat sheet and relatives). Each one,
+// if it ran, would open an alert or set window.__xss.
+import xssVectors from "../../support/xss-vectors.json" with { type: "json" };
 
 let site: SiteServer;
 let contentDir: string;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { demoRequest, postForm } from "../../support/contact-form";
+import { contactRequest, demoRequest, postForm } from "../../support/contact-form";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { runBuildScript, type SiteServer, startSite, UNWRITABLE_DATA_DIR } from "../../support/site-server";
@@ -290,30 +290,16 @@ test("npm run outbox lists what is waiting or given up and what is damaged, and 
   const ownDir = await mkdtemp(path.join(tmpdir(), "contact-outbox-cli-"));
   const env = { DATA_DIR: ownDir, SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey };
   const run = (args: string[]) => runBuildScript("outbox.js", env, args);
-  const request = (id: string, key: string) => ({
-    type: "request",
-    id,
-    receivedAt: "2026-01-05T10:00:00.000Z",
-    key,
-    payload: {
-      name: "Kari Nordmann",
-      email: "kari@example.no",
-      phone: "",
-      company: "",
-      message: `Venter i utboksen (${key}).`,
-      to: "salg@sinnsro.test",
-      subject: "Demoforespørsel fra nettsiden (Privat)",
-      intent: "demo",
-      fromEmail: "kari@example.no",
-    },
-  });
-  const result = (id: string, status: string, error?: string) => ({
-    type: "result",
-    id,
-    at: "2026-01-05T10:01:00.000Z",
-    status,
-    ...(error ? { error } : {}),
-  });
+  const subject = "Demoforespørsel fra nettsiden (Privat)";
+  const payload = { ...contactRequest, phone: "", company: "", to: "salg@sinnsro.test", subject, intent: "demo" };
+  const request = (id: string, key: string) => {
+    const message = `Venter i utboksen (${key}).`;
+    const receivedAt = "2026-01-05T10:00:00.000Z";
+    return { type: "request", id, receivedAt, key, payload: { ...payload, message, fromEmail: payload.email } };
+  };
+  const result = (id: string, status: string, error?: string) => {
+    return { type: "result", id, at: "2026-01-05T10:01:00.000Z", status, ...(error ? { error } : {}) };
+  };
   const [failed, givenUp, delivered, pending] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const lines = [
     request(failed, "key-failed"),
