@@ -13,20 +13,12 @@ let nextAddress = 1;
 
 const demo = demoRequest;
 
+type PostOptions = { path?: string; headers?: Record<string, string>; address?: string; to?: SiteServer };
+
 /** A form post as a browser on our own pages sends it, from its own client address. */
-function post(
-  fields: Record<string, string>,
-  {
-    path,
-    headers = {},
-    address,
-    to = site,
-  }: { path?: string; headers?: Record<string, string>; address?: string; to?: SiteServer } = {},
-) {
-  return postForm(to, fields, {
-    path,
-    headers: { "X-Forwarded-For": address ?? `203.0.113.${nextAddress++}`, ...headers },
-  });
+function post(fields: Record<string, string>, { path, headers = {}, address, to = site }: PostOptions = {}) {
+  const from = address ?? `203.0.113.${nextAddress++}`;
+  return postForm(to, fields, { path, headers: { "X-Forwarded-For": from, ...headers } });
 }
 
 async function outboxLines(): Promise<Record<string, unknown>[]> {
@@ -42,15 +34,8 @@ const idempotencyKeys = () => contactCalls().map((call) => call.headers["idempot
 
 const queuedText = "Vi fikk ikke sendt den videre akkurat nå, men den er trygt lagret hos oss";
 
-test.use({
-  backedEnv: {
-    TRUST_PROXY: "1",
-    CONTACT_RATE_LIMIT: "2",
-    CONTACT_TIMEOUT_MS: "500",
-    SALES_EMAIL: "salg@sinnsro.test",
-    BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test",
-  },
-});
+const mailboxes = { SALES_EMAIL: "salg@sinnsro.test", BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test" };
+test.use({ backedEnv: { ...mailboxes, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "2", CONTACT_TIMEOUT_MS: "500" } });
 
 test.beforeAll(({ backed }) => {
   ({ fake, site } = backed);
@@ -72,13 +57,9 @@ test("a demo request reaches send-contact-email with the exact payload, then the
   const [call] = contactCalls();
   expect(call?.headers.apikey).toBe(fake.anonKey);
   const { intent, audienceContext, returnTo, ...typed } = demo;
-  expect(JSON.parse(call?.body ?? "")).toEqual({
-    ...typed,
-    to: "bedrift@sinnsro.test",
-    subject: "Demoforespørsel fra nettsiden (Bedrift)",
-    intent: "demo",
-    fromEmail: "kari@example.no",
-  });
+  const subject = "Demoforespørsel fra nettsiden (Bedrift)";
+  const sent = { ...typed, to: "bedrift@sinnsro.test", subject, intent: "demo", fromEmail: "kari@example.no" };
+  expect(JSON.parse(call?.body ?? "")).toEqual(sent);
   const banner = await fetch(`${site.url}/hvorfor`, { headers: { Cookie: response.headers.get("set-cookie") ?? "" } });
   expect(await banner.text()).toContain("Vi har mottatt henvendelsen din og tar kontakt snart.");
   const lines = await outboxLines();
@@ -87,19 +68,13 @@ test("a demo request reaches send-contact-email with the exact payload, then the
 });
 
 test("an English contact request without audience goes to sales, subject (Privat)", async () => {
-  const response = await post(
-    { name: "Mary Smith", email: "mary@example.com", message: "I would like to know more." },
-    { path: "/en/contact" },
-  );
+  const mary = { name: "Mary Smith", email: "mary@example.com", message: "I would like to know more." };
+  const response = await post(mary, { path: "/en/contact" });
   expect(response.status).toBe(303);
   expect(response.headers.get("location")).toBe("/en");
-  expect(JSON.parse(contactCalls()[0]?.body ?? "")).toMatchObject({
-    to: "salg@sinnsro.test",
-    subject: "Kontaktforespørsel fra nettsiden (Privat)",
-    intent: "contact",
-    phone: "",
-    company: "",
-  });
+  const subject = "Kontaktforespørsel fra nettsiden (Privat)";
+  const sent = { to: "salg@sinnsro.test", subject, intent: "contact", phone: "", company: "" };
+  expect(JSON.parse(contactCalls()[0]?.body ?? "")).toMatchObject(sent);
 });
 
 for (const [failure, arrange] of [

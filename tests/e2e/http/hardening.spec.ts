@@ -314,15 +314,9 @@ test.describe("behind a proxy", () => {
 
 test.describe("headers and logs", () => {
   test("nosniff is on every response: static files, translations, feeds, sitemap, refusals", async ({ site }) => {
-    for (const path of [
-      "/favicon.svg",
-      "/locales/nb.json",
-      "/innsikt/rss.xml",
-      "/sitemap.xml",
-      "/robots.txt",
-      "/healthz",
-      "/images",
-    ]) {
+    for (const path of "/favicon.svg /locales/nb.json /innsikt/rss.xml /sitemap.xml /robots.txt /healthz /images".split(
+      " ",
+    )) {
       const response = await fetch(`${site.url}${path}`);
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
     }
