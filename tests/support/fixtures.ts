@@ -1,6 +1,3 @@
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
 import { type FakeSupabase, startFakeSupabase } from "./fake-supabase";
 import { type SiteServer, startSite } from "./site-server";
@@ -29,10 +26,10 @@ type SiteFixture = [
 ];
 
 /** A worker-scoped fixture of a site started with `env`, stopped after the worker's last test. */
-const siteWith = (env: Record<string, string>): SiteFixture => [
+const siteWith = (...options: Parameters<typeof startSite>): SiteFixture => [
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
   async ({}, use) => {
-    const site = await startSite(env);
+    const site = await startSite(...options);
     await use(site);
     await site.stop();
   },
@@ -43,18 +40,7 @@ const siteWith = (env: Record<string, string>): SiteFixture => [
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: siteWith({}),
   /** A server whose content folder has only the founders: every page shows its built-in fallback. */
-  bareSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
-    async ({}, use) => {
-      const contentDir = await mkdtemp(path.join(tmpdir(), "bare-content-"));
-      await copyFile(path.resolve("content/founders.json"), path.join(contentDir, "founders.json"));
-      const site = await startSite({ CONTENT_DIR: contentDir });
-      await use(site);
-      await site.stop();
-      await rm(contentDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
+  bareSite: siteWith({}, { content: {} }),
   /** A server behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-* from its peer count. */
   proxiedSite: siteWith({ TRUST_PROXY: "1" }),
   proxiedRequest: async ({ playwright, proxiedSite }, use) => {

@@ -1,6 +1,6 @@
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -33,20 +33,37 @@ export type SiteServer = {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Starts the production build on a loopback port the system picks, and resolves once it listens. */
-export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
-  const ownDataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), "site-data-"));
-  const dataDir = env.DATA_DIR ?? (ownDataDir as string);
+/**
+ * A fresh CONTENT_DIR holding only these files (path: text) and, unless they replace it,
+ * content/founders.json, which the site cannot start without.
+ */
+async function contentDirWith(files: Record<string, string>): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "site-content-"));
+  await copyFile(path.join(root, "content/founders.json"), path.join(folder, "founders.json"));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await writeFile(path.join(folder, file), text);
+  }
+  return folder;
+}
+
+/**
+ * Starts the production build on a loopback port the system picks, and resolves once it listens.
+ * With `content`, its content folder holds only those files (see contentDirWith).
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+  { content }: { content?: Record<string, string> } = {},
+): Promise<SiteServer> {
+  // Folders of its own, removed when it stops.
+  const ownDirs = {
+    DATA_DIR: env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "site-data-"))),
+    ...(content ? { CONTENT_DIR: await contentDirWith(content) } : {}),
+  };
+  const dataDir = ownDirs.DATA_DIR;
   const child = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...ownDirs, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
@@ -77,7 +94,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGTERM");
     const code = await exited;
-    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+    for (const [name, folder] of Object.entries(ownDirs)) {
+      if (folder !== env[name]) await rm(folder, { recursive: true, force: true });
+    }
     return code;
   };
   const listening = await Promise.race([logLine('"event":"server.listening"'), exited.then(() => null)]);

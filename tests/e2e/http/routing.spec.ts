@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import en from "../../../app/i18n/en.json" with { type: "json" };
 import nb from "../../../app/i18n/nb.json" with { type: "json" };
@@ -107,9 +104,7 @@ test("/sitemap.xml lists every page, in both languages where it exists, with alt
 });
 
 test("an unexpected error is a translated 500 page; the stack stays in the server log", async () => {
-  const contentDir = await mkdtemp(path.join(tmpdir(), "broken-content-"));
-  await writeFile(path.join(contentDir, "founders.json"), '[{"slug": "NOT A SLUG"}]');
-  const broken = await startSite({ CONTENT_DIR: contentDir });
+  const broken = await startSite({}, { content: { "founders.json": '[{"slug": "NOT A SLUG"}]' } });
   try {
     for (const [page, title] of [
       ["/about", nb.error.title],
@@ -124,6 +119,5 @@ test("an unexpected error is a translated 500 page; the stack stays in the serve
     expect(broken.logs()).toMatch(/ZodError[\s\S]*at /);
   } finally {
     await broken.stop();
-    await rm(contentDir, { recursive: true, force: true });
   }
 });
