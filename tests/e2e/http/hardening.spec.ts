@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -5,37 +6,22 @@ import { contactRequest, postForm } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
 import { type SiteServer, startSite } from "../../support/site-server";
 
+type RawRequest = { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer };
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /**
  * One request exactly as written: fetch would normalise the path ("/\\x"
  * becomes "//x") and refuse some methods, and hostile clients do neither.
  */
-function raw(
-  site: SiteServer,
-  {
-    method = "GET",
-    path,
-    headers = {},
-    body,
-  }: { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer },
-): Promise<RawResponse> {
+async function raw(site: SiteServer, { method = "GET", path, headers = {}, body }: RawRequest): Promise<RawResponse> {
   const { hostname, port } = new URL(site.url);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { hostname, port, method, path, headers, setHost: !("Host" in headers) },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => {
-          text += chunk;
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
+  const request = http.request({ hostname, port, method, path, headers, setHost: !("Host" in headers) });
+  request.end(body);
+  // Rejects on the request's "error".
+  const [response] = (await once(request, "response")) as [http.IncomingMessage];
+  let text = "";
+  for await (const chunk of response.setEncoding("utf8")) text += chunk;
+  return { status: response.statusCode ?? 0, headers: response.headers, body: text };
 }
 
 /** Every line the server wrote since the mark (its logs' length before the request) is one JSON object. */
