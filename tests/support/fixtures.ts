@@ -15,8 +15,12 @@ type WorkerFixtures = {
 type TestFixtures = {
   javaScriptEnabled: boolean;
   proxiedRequest: APIRequestContext;
-  /** `backed`'s fake, answering normally again after each test that changed its mode or delay. */
+  /**
+   * `backed`'s fake, answering normally again after each test that changed its mode or delay
+   * (what it holds and has recorded stays: a file seeds and clears those itself).
+   */
   fake: FakeSupabase;
+  /** `backed`'s site; a test that uses it gets the fake reset afterwards too. */
   backedSite: SiteServer;
 };
 
@@ -25,7 +29,7 @@ type SiteFixture = [
   { scope: "worker"; timeout: number },
 ];
 
-/** A worker-scoped fixture of a site started with `env`, stopped after the worker's last test. */
+/** A worker-scoped fixture of a site started as startSite(...options), stopped after the worker's last test. */
 const siteWith = (...options: Parameters<typeof startSite>): SiteFixture => [
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
   async ({}, use) => {
