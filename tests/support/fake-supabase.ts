@@ -46,9 +46,10 @@ export type FakeSupabase = {
 
 const ANON_KEY = "test-anon-key";
 
-function json(response: http.ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { "Content-Type": "application/json" });
-  response.end(JSON.stringify(body));
+/** Answers with JSON; a string goes as it is (bodies that are not JSON). */
+function json(response: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) {
+  response.writeHead(status, { "Content-Type": "application/json", ...headers });
+  response.end(typeof body === "string" ? body : JSON.stringify(body));
 }
 
 function parseBody(body: string): Record<string, unknown> {
@@ -60,32 +61,37 @@ function parseBody(body: string): Record<string, unknown> {
 }
 
 /** PostgREST's error body: a Postgres or PostgREST code and message, details and hint (often null). */
-function postgrestError(code: string, message: string, details: string | null = null) {
-  return { code, details, hint: null, message };
-}
+const postgrestError = (code: string, message: string, details: string | null = null) => ({
+  code,
+  details,
+  hint: null,
+  message,
+});
 
 /** PostgREST functions under /rest/v1/rpc/{name}: POST with the arguments as a JSON object. */
 function answerRpc(name: string, args: Record<string, unknown>, data: FakeData, response: http.ServerResponse) {
   if (name === "get_public_blog_articles") return json(response, 200, data.articles);
   if (name === "get_public_blog_article") {
-    const found = data.articles.filter((row) => (row as { id?: unknown })?.id === args._id);
-    return json(response, 200, found);
+    return json(
+      response,
+      200,
+      data.articles.filter((row) => (row as { id?: unknown })?.id === args._id),
+    );
   }
   if (name === "get_public_generated_images") {
     return json(response, 200, data.generatedImages[`${args._article_id}/${args._source_table}`] ?? []);
   }
+  const searched = `the function public.${name} without parameters`;
   return json(
     response,
     404,
     postgrestError(
       "PGRST202",
-      `Could not find the function public.${name} without parameters in the schema cache`,
-      `Searched for the function public.${name} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      `Could not find ${searched} in the schema cache`,
+      `Searched for ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     ),
   );
 }
-
-const fileTime = "2026-01-01T00:00:00.000Z";
 
 /**
  * Storage's list endpoint: POST /storage/v1/object/list/{bucket} with
@@ -103,29 +109,20 @@ function answerStorageList(
     return json(response, 400, { statusCode: "404", error: "Bucket not found", message: "Bucket not found" });
   }
   const names = data.storedImages[String(args.prefix ?? "")] ?? [];
-  const folders = [...new Set(names.filter((name) => name.includes("/")).map((name) => name.split("/")[0] ?? ""))];
+  const folders = new Set(names.filter((name) => name.includes("/")).map((name) => name.split("/")[0] ?? ""));
+  const at = (time: string | null) => ({ updated_at: time, created_at: time, last_accessed_at: time });
   const rows = [
-    ...folders.map((name) => ({
-      name,
-      id: null,
-      updated_at: null,
-      created_at: null,
-      last_accessed_at: null,
-      metadata: null,
-    })),
+    ...[...folders].map((name) => ({ name, id: null, ...at(null), metadata: null })),
     ...names
       .filter((name) => !name.includes("/"))
       .map((name, index) => ({
         name,
         id: `file-${index}`,
-        updated_at: fileTime,
-        created_at: fileTime,
-        last_accessed_at: fileTime,
+        ...at("2026-01-01T00:00:00.000Z"),
         metadata: { size: 1024, mimetype: "image/png" },
       })),
   ].sort((a, b) => a.name.localeCompare(b.name));
-  const limit = typeof args.limit === "number" ? args.limit : 100;
-  return json(response, 200, rows.slice(0, limit));
+  return json(response, 200, rows.slice(0, typeof args.limit === "number" ? args.limit : 100));
 }
 
 /** A 500 as each service words it; Edge Functions answer with the function's own error body. */
@@ -134,24 +131,10 @@ function answerError500(path: string, response: http.ServerResponse) {
     return json(response, 500, postgrestError("57014", "canceling statement due to statement timeout"));
   }
   if (path.startsWith("/storage/v1/")) {
-    return json(response, 500, {
-      statusCode: "500",
-      code: "InternalError",
-      error: "internal",
-      message: "Internal Server Error",
-    });
+    const body = { statusCode: "500", code: "InternalError", error: "internal", message: "Internal Server Error" };
+    return json(response, 500, body);
   }
   return json(response, 500, { error: "internal" });
-}
-
-/**
- * The relay's own failure, before the function runs: supabase-js tells it
- * from the function's errors by the `x-relay-error: true` header
- * (FunctionsRelayError).
- */
-function answerRelayError(response: http.ServerResponse) {
-  response.writeHead(502, { "Content-Type": "application/json", "x-relay-error": "true" });
-  response.end(JSON.stringify({ error: "Function is unavailable: the relay could not reach it" }));
 }
 
 /**
@@ -165,94 +148,55 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
   let detected: unknown = { lang: "nb" };
   const data: FakeData = { articles: [], generatedImages: {}, storedImages: {}, contactReply: { success: true } };
   const requests: RecordedRequest[] = [];
-  const stalled = new Set<http.ServerResponse>();
+  const held = new Set<http.ServerResponse>();
   const abandoned: string[] = [];
   let delayMs = 0;
 
-  const server = http.createServer((request, response) => {
+  /** Holds an answer (for `ms`, or for ever when stalled); a site that hangs up meanwhile abandoned it. */
+  function hold(response: http.ServerResponse, path: string, ms?: number, then?: () => void) {
+    held.add(response);
+    const timer = ms === undefined ? undefined : setTimeout(() => held.delete(response) && then?.(), ms);
+    response.on("close", () => {
+      clearTimeout(timer);
+      if (held.delete(response)) abandoned.push(path);
+    });
+  }
+
+  const server = http.createServer(async (request, response) => {
     let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      const url = new URL(request.url ?? "/", "http://fake");
-      requests.push({ method: request.method ?? "GET", path: url.pathname, headers: request.headers, body });
-      if (delayMs > 0) {
-        // A slow answer: held like a stalled one (the site may hang up), then given.
-        stalled.add(response);
-        const timer = setTimeout(() => {
-          if (stalled.delete(response)) answer(request, response, url, body);
-        }, delayMs);
-        response.on("close", () => {
-          clearTimeout(timer);
-          if (stalled.delete(response)) abandoned.push(url.pathname);
-        });
-        return;
-      }
-      answer(request, response, url, body);
-    });
+    for await (const chunk of request) body += chunk;
+    const url = new URL(request.url ?? "/", "http://fake");
+    requests.push({ method: request.method ?? "GET", path: url.pathname, headers: request.headers, body });
+    // A slow answer: held like a stalled one (the site may hang up), then given.
+    if (delayMs > 0) hold(response, url.pathname, delayMs, () => answer(request, response, url, body));
+    else answer(request, response, url, body);
   });
 
   /** Answers one recorded request as the mode says. */
   function answer(request: http.IncomingMessage, response: http.ServerResponse, url: URL, body: string) {
-    if (request.headers.apikey !== ANON_KEY) {
-      response.writeHead(401, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ message: "Invalid API key" }));
-      return;
-    }
-    if (mode === "stall") {
-      stalled.add(response);
-      response.on("close", () => {
-        if (stalled.delete(response)) abandoned.push(url.pathname);
-      });
-      return;
-    }
-    if (mode === "error500") {
-      answerError500(url.pathname, response);
-      return;
-    }
+    const route = `${request.method} ${url.pathname}`;
+    if (request.headers.apikey !== ANON_KEY) return json(response, 401, { message: "Invalid API key" });
+    if (mode === "stall") return hold(response, url.pathname);
+    if (mode === "error500") return answerError500(url.pathname, response);
+    // The relay's own failure, before the function runs: supabase-js tells it from the
+    // function's errors by the `x-relay-error: true` header (FunctionsRelayError).
     if (mode === "relayError" && url.pathname.startsWith("/functions/v1/")) {
-      answerRelayError(response);
-      return;
+      const error = "Function is unavailable: the relay could not reach it";
+      return json(response, 502, { error }, { "x-relay-error": "true" });
     }
-    if (mode === "garbage") {
-      response.writeHead(200, { "Content-Type": "application/json" });
-      response.end("{not json");
-      return;
-    }
-    if (mode === "reset") {
-      request.socket.destroy();
-      return;
-    }
-    if (mode === "huge") {
-      response.writeHead(200, { "Content-Type": "application/json" });
-      response.end(`[${'"x",'.repeat(2_500_000)}"x"]`);
-      return;
-    }
+    if (mode === "garbage") return json(response, 200, "{not json");
+    if (mode === "reset") return request.socket.destroy();
+    if (mode === "huge") return json(response, 200, `[${'"x",'.repeat(2_500_000)}"x"]`);
     if (mode === "wrongShape") {
-      json(response, 200, [{ id: null, title: 42, lang: ["x"], url: "not a url" }, { unexpected: true }]);
-      return;
+      return json(response, 200, [{ id: null, title: 42, lang: ["x"], url: "not a url" }, { unexpected: true }]);
     }
-    if (request.method === "GET" && url.pathname === "/functions/v1/detect-language") {
-      json(response, 200, detected);
-      return;
-    }
-    if (request.method === "POST" && url.pathname === "/functions/v1/send-contact-email") {
-      json(response, 200, data.contactReply);
-      return;
-    }
-    const rpc = url.pathname.match(/^\/rest\/v1\/rpc\/([a-z_]+)$/);
-    if (request.method === "POST" && rpc?.[1]) {
-      answerRpc(rpc[1], parseBody(body), data, response);
-      return;
-    }
-    const list = url.pathname.match(/^\/storage\/v1\/object\/list\/([a-z-]+)$/);
-    if (request.method === "POST" && list?.[1]) {
-      answerStorageList(list[1], parseBody(body), data, response);
-      return;
-    }
-    response.writeHead(404, { "Content-Type": "application/json" });
-    response.end(JSON.stringify({ message: "not found" }));
+    if (route === "GET /functions/v1/detect-language") return json(response, 200, detected);
+    if (route === "POST /functions/v1/send-contact-email") return json(response, 200, data.contactReply);
+    const rpc = route.match(/^POST \/rest\/v1\/rpc\/([a-z_]+)$/)?.[1];
+    if (rpc) return answerRpc(rpc, parseBody(body), data, response);
+    const bucket = route.match(/^POST \/storage\/v1\/object\/list\/([a-z-]+)$/)?.[1];
+    if (bucket) return answerStorageList(bucket, parseBody(body), data, response);
+    json(response, 404, { message: "not found" });
   }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -273,8 +217,8 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       delayMs = ms;
     },
     stop: async () => {
-      const closing = [...stalled];
-      stalled.clear();
+      const closing = [...held];
+      held.clear();
       for (const response of closing) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

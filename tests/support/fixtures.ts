@@ -1,51 +1,74 @@
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
+import { type FakeSupabase, startFakeSupabase } from "./fake-supabase";
 import { type SiteServer, startSite } from "./site-server";
 
-type WorkerFixtures = { site: SiteServer; bareSite: SiteServer; proxiedSite: SiteServer };
-type TestFixtures = { javaScriptEnabled: boolean; proxiedRequest: APIRequestContext };
+type Backed = { fake: FakeSupabase; site: SiteServer };
+type WorkerFixtures = {
+  site: SiteServer;
+  bareSite: SiteServer;
+  proxiedSite: SiteServer;
+  /** Settings for `backed`'s site on top of the fake's address and key (test.use at the top of a file). */
+  backedEnv: Record<string, string>;
+  /** A fake Supabase and a site wired to it, shared by a worker's tests with the same backedEnv. */
+  backed: Backed;
+};
+type TestFixtures = {
+  javaScriptEnabled: boolean;
+  proxiedRequest: APIRequestContext;
+  /**
+   * `backed`'s fake, answering normally again after each test that changed its mode or delay
+   * (what it holds and has recorded stays: a file seeds and clears those itself).
+   */
+  fake: FakeSupabase;
+  /** `backed`'s site; a test that uses it gets the fake reset afterwards too. */
+  backedSite: SiteServer;
+};
+
+type SiteFixture = [
+  (fixtures: object, use: (site: SiteServer) => Promise<void>) => Promise<void>,
+  { scope: "worker"; timeout: number },
+];
+
+/** A worker-scoped fixture of a site started as startSite(...options), stopped after the worker's last test. */
+const siteWith = (...options: Parameters<typeof startSite>): SiteFixture => [
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
+  async ({}, use) => {
+    const site = await startSite(...options);
+    await use(site);
+    await site.stop();
+  },
+  { scope: "worker", timeout: 60_000 },
+];
 
 /** Every worker runs its own production server on the embedded default. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  site: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
-    async ({}, use) => {
-      const site = await startSite();
-      await use(site);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
+  site: siteWith({}),
   /** A server whose content folder has only the founders: every page shows its built-in fallback. */
-  bareSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
-    async ({}, use) => {
-      const contentDir = await mkdtemp(path.join(tmpdir(), "bare-content-"));
-      await copyFile(path.resolve("content/founders.json"), path.join(contentDir, "founders.json"));
-      const site = await startSite({ CONTENT_DIR: contentDir });
-      await use(site);
-      await site.stop();
-      await rm(contentDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
+  bareSite: siteWith({}, { content: {} }),
   /** A server behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-* from its peer count. */
-  proxiedSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
-    async ({}, use) => {
-      const site = await startSite({ TRUST_PROXY: "1" });
-      await use(site);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
+  proxiedSite: siteWith({ TRUST_PROXY: "1" }),
   proxiedRequest: async ({ playwright, proxiedSite }, use) => {
     const context = await playwright.request.newContext({ baseURL: proxiedSite.url });
     await use(context);
     await context.dispose();
   },
+  backedEnv: [{}, { option: true, scope: "worker" }],
+  backed: [
+    async ({ backedEnv }, use) => {
+      const fake = await startFakeSupabase();
+      const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ...backedEnv });
+      await use({ fake, site });
+      await site.stop();
+      await fake.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  fake: async ({ backed }, use) => {
+    await use(backed.fake);
+    backed.fake.setMode("ok");
+    backed.fake.setDelay(0);
+  },
+  backedSite: async ({ backed, fake: _reset }, use) => use(backed.site),
   baseURL: async ({ site }, use) => use(site.url),
 });
 

@@ -2,22 +2,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** The tokens docs/design.md ("Illustration") allows in a picture; their values come from app/tailwind.css. */
-const ILLUSTRATION_TOKENS = [
-  "brand-100",
-  "brand-200",
-  "brand-300",
-  "brand-600",
-  "brand-700",
-  "brand-800",
-  "warm-100",
-  "warm-200",
-  "warm-300",
-  "warm-400",
-  "sage-100",
-  "sage-300",
-  "sage-500",
-  "sand",
-];
+const ILLUSTRATION_TOKENS = `brand-100 brand-200 brand-300 brand-600 brand-700 brand-800 warm-100 warm-200 warm-300
+  warm-400 sage-100 sage-300 sage-500 sand`.split(/\s+/);
 
 function illustrationPalette(): Set<string> {
   const css = readFileSync("app/tailwind.css", "utf8");

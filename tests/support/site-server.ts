@@ -1,101 +1,126 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import { promisify } from "node:util";
+
+/** The production server that `npm start` runs. */
+const SERVER_ENTRY = "build/server.js";
+
+/**
+ * A DATA_DIR that cannot be created or written, not even by root (the tests
+ * run as root, so permissions alone would not stop it): it lies below a device file.
+ */
+export const UNWRITABLE_DATA_DIR = "/dev/null/data";
 
 export type SiteServer = {
   url: string;
+  /** DATA_DIR: a fresh folder of its own unless the environment names one. */
+  dataDir: string;
   /** Seconds of CPU time (user + system) the server process has used so far, from /proc. */
   cpuSeconds: () => Promise<number>;
   /** Everything the server printed so far (stdout and stderr). */
   logs: () => string;
+  /** The JSON log lines (one object each) of this event, so far. */
+  events: (event: string) => Record<string, unknown>[];
+  /** Resolves with the first log line (stdout or stderr) that contains `text`, written so far or later. */
+  logLine: (text: string) => Promise<string>;
   /** SIGTERM, then the exit code once the process is gone. */
   stop: () => Promise<number | null>;
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** A loopback port nothing listens on (at the moment of asking). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site exited with ${child.exitCode}:\n${logs()}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * A fresh CONTENT_DIR holding only these files (path: text) and, unless they replace it,
+ * content/founders.json, which the site cannot start without.
+ */
+async function contentDirWith(files: Record<string, string>): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "site-content-"));
+  await copyFile(path.join(root, "content/founders.json"), path.join(folder, "founders.json"));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await writeFile(path.join(folder, file), text);
   }
-  throw new Error(`The site did not become healthy:\n${logs()}`);
+  return folder;
 }
 
-/** Starts the production build (`npm start`'s command) on a free loopback port. */
-export async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "build/server.js")], {
+/**
+ * Starts the production build on a loopback port the system picks, and resolves once it listens.
+ * With `content`, its content folder holds only those files (see contentDirWith).
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+  { content }: { content?: Record<string, string> } = {},
+): Promise<SiteServer> {
+  // Folders of its own, removed when it stops.
+  const ownDirs = {
+    DATA_DIR: env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "site-data-"))),
+    ...(content ? { CONTENT_DIR: await contentDirWith(content) } : {}),
+  };
+  const dataDir = ownDirs.DATA_DIR;
+  const child = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(root, "tests/.output/data", String(port)),
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...ownDirs, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const logs = () => output;
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const lines: string[] = [];
+  const waiting = new Set<{ text: string; resolve: (line: string) => void }>();
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on("line", (line) => {
+      lines.push(line);
+      for (const waiter of waiting) {
+        if (!line.includes(waiter.text)) continue;
+        waiting.delete(waiter);
+        waiter.resolve(line);
+      }
+    });
+  }
+  const logs = () => lines.map((line) => `${line}\n`).join("");
+  const events = (event: string) =>
+    lines
+      .filter((line) => line.includes(`"event":"${event}"`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.event === event);
+  const logLine = (text: string) =>
+    new Promise<string>((resolve) => {
+      const written = lines.find((line) => line.includes(text));
+      if (written) resolve(written);
+      else waiting.add({ text, resolve });
+    });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGTERM");
-    return exited;
+    const code = await exited;
+    for (const [name, folder] of Object.entries(ownDirs)) {
+      if (folder !== env[name]) await rm(folder, { recursive: true, force: true });
+    }
+    return code;
   };
-  try {
-    await waitForHealth(url, child, logs);
-  } catch (error) {
+  const listening = await Promise.race([logLine('"event":"server.listening"'), exited.then(() => null)]);
+  if (!listening) {
     await stop();
-    throw error;
+    throw new Error(`The site exited before it listened:\n${logs()}`);
   }
+  const { port } = JSON.parse(listening) as { port: number };
   const cpuSeconds = async () => {
     // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name, in clock ticks (100 a second).
     const stat = await readFile(`/proc/${child.pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
-  return { url, cpuSeconds, logs, stop };
+  return { url: `http://127.0.0.1:${port}`, dataDir, cpuSeconds, logs, events, logLine, stop };
 }
 
-/**
- * A DATA_DIR that cannot be created or written, not even by root (the tests
- * run as root, so permissions alone would not stop it): it lies below a regular file.
- */
-export async function unwritableDataDir(): Promise<{ path: string; remove: () => Promise<void> }> {
-  const folder = await mkdtemp(path.join(tmpdir(), "blocked-data-"));
-  await writeFile(path.join(folder, "a-file"), "");
-  return { path: path.join(folder, "a-file", "data"), remove: () => rm(folder, { recursive: true, force: true }) };
+type ScriptRun = { code: number; stdout: string; stderr: string };
+
+/** Runs a script of the build (`npm run outbox`, `npm run preflight`) to its end: its exit code and output. */
+export function runBuildScript(file: string, env: Record<string, string>, args: string[] = []): Promise<ScriptRun> {
+  return promisify(execFile)(process.execPath, [path.join(root, "build", file), ...args], {
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+  })
+    .then(({ stdout, stderr }) => ({ stdout, stderr, code: 0 }))
+    .catch((error: ScriptRun) => error);
 }

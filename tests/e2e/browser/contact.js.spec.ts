@@ -43,8 +43,13 @@ test("validates in the browser with the same rules before anything is sent", asy
 });
 
 test("shows 'Sender…' on a disabled button while sending, then thanks the visitor in a toast", async ({ page }) => {
+  // The post waits until the test has seen the button while sending.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/kontakt**", async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+    if (route.request().method() === "POST") await released;
     await route.continue();
   });
   await page.goto("/about");
@@ -55,6 +60,7 @@ test("shows 'Sender…' on a disabled button while sending, then thanks the visi
   await dialog.getByLabel(text.fields.message).fill("Hei! Jeg har et spørsmål om appen.");
   await dialog.getByRole("button", { name: text.submit }).click();
   await expect(dialog.getByRole("button", { name: text.submitting })).toBeDisabled();
+  release();
   await expect(page.getByRole("status").filter({ hasText: text.sentTitle })).toBeVisible();
   await expect(dialog).toBeHidden();
 });

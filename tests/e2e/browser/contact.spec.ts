@@ -1,27 +1,24 @@
 import type { Page } from "@playwright/test";
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { demoRequest } from "../../support/contact-form";
+import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { type SiteServer, startSite } from "../../support/site-server";
+import type { SiteServer } from "../../support/site-server";
 
 let fake: FakeSupabase;
 let site: SiteServer;
 const text = bundles.nb.contact;
 
-test.beforeAll(async () => {
-  fake = await startFakeSupabase();
-  site = await startSite({
-    SUPABASE_URL: fake.url,
-    SUPABASE_ANON_KEY: fake.anonKey,
+test.use({
+  backedEnv: {
     SALES_EMAIL: "salg@sinnsro.test",
     BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test",
     CONTACT_TIMEOUT_MS: "1500",
-  });
+  },
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await fake?.stop();
+test.beforeAll(({ backed }) => {
+  ({ fake, site } = backed);
 });
 
 test.beforeEach(() => {
@@ -94,17 +91,11 @@ test("a demo request from the form in the home page's business call to action", 
   if (javaScriptEnabled) await expect(thanks.filter({ hasText: text.sentText })).toBeFocused();
   await expect(page).toHaveURL(`${site.url}/`);
   await expect.poll(() => sentPayloads().find((payload) => payload.message?.startsWith(message))).toBeTruthy();
-  expect(sentPayloads().find((payload) => payload.message?.startsWith(message))).toEqual({
-    name: "Kari Nordmann",
-    email: "kari@example.no",
-    phone: "+47 912 34 567",
-    company: "Eksempel AS",
-    message: `${message}\n\nAntall ansatte: 50–249`,
-    to: "bedrift@sinnsro.test",
-    subject: "Demoforespørsel fra nettsiden (Bedrift)",
-    intent: "demo",
-    fromEmail: "kari@example.no",
-  });
+  const { name, email, phone, company } = demoRequest;
+  const typed = { name, email, phone, company, message: `${message}\n\nAntall ansatte: 50–249` };
+  const subject = "Demoforespørsel fra nettsiden (Bedrift)";
+  const sent = { ...typed, to: "bedrift@sinnsro.test", subject, intent: "demo", fromEmail: email };
+  expect(sentPayloads().find((payload) => payload.message?.startsWith(message))).toEqual(sent);
 });
 
 test("a contact request from the about page", async ({ page, javaScriptEnabled }) => {
@@ -114,11 +105,8 @@ test("a contact request from the about page", async ({ page, javaScriptEnabled }
     link: bundles.nb.nextStep.contact,
     message,
   });
-  expect(payload).toMatchObject({
-    intent: "contact",
-    to: "salg@sinnsro.test",
-    subject: "Kontaktforespørsel fra nettsiden (Privat)",
-  });
+  const subject = "Kontaktforespørsel fra nettsiden (Privat)";
+  expect(payload).toMatchObject({ intent: "contact", to: "salg@sinnsro.test", subject });
 });
 
 test("a question about a company agreement from the business section on /hvorfor", async ({
@@ -128,16 +116,10 @@ test("a question about a company agreement from the business section on /hvorfor
 }) => {
   await context.addCookies([{ name: "audience", value: "bedrift", url: site.url }]);
   const message = `Bedriftsavtale fra hvorfor-siden (${javaScriptEnabled ? "js" : "nojs"}).`;
-  const payload = await sendFrom(page, javaScriptEnabled, {
-    start: "/hvorfor",
-    link: bundles.nb.vision.business.askAboutAgreement,
-    message,
-  });
-  expect(payload).toMatchObject({
-    intent: "contact",
-    to: "bedrift@sinnsro.test",
-    subject: "Kontaktforespørsel fra nettsiden (Bedrift)",
-  });
+  const link = bundles.nb.vision.business.askAboutAgreement;
+  const payload = await sendFrom(page, javaScriptEnabled, { start: "/hvorfor", link, message });
+  const subject = "Kontaktforespørsel fra nettsiden (Bedrift)";
+  expect(payload).toMatchObject({ intent: "contact", to: "bedrift@sinnsro.test", subject });
 });
 
 test("the contact page itself, in English, keeps values and shows messages tied to fields", async ({ page }) => {

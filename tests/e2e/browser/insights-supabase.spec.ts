@@ -1,10 +1,5 @@
 import { cardLinks } from "../../support/articles";
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import { type SiteServer, startSite } from "../../support/site-server";
-
-let fake: FakeSupabase;
-let site: SiteServer;
 
 const rows = Array.from({ length: 12 }, (_, index) => ({
   id: `artikkel-${index + 1}`,
@@ -18,18 +13,8 @@ const rows = Array.from({ length: 12 }, (_, index) => ({
   translation_status: index === 0 ? "pending" : "translated",
 }));
 
-test.beforeAll(async () => {
-  fake = await startFakeSupabase();
+test("the list, search and an article come from Supabase", async ({ page, fake, backedSite: site }) => {
   fake.data.articles = rows;
-  site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await fake?.stop();
-});
-
-test("the list, search and an article come from Supabase", async ({ page }) => {
   await page.goto(`${site.url}/innsikt`);
   await expect.poll(async () => cardLinks(await page.locator("main").innerHTML()).length).toBe(10);
   await page.getByRole("link", { name: "Neste", exact: true }).click();

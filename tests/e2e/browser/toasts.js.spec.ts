@@ -1,35 +1,16 @@
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { type SiteServer, startSite, unwritableDataDir } from "../../support/site-server";
+import { UNWRITABLE_DATA_DIR } from "../../support/site-server";
 
 const text = bundles.nb.contact;
-let fake: FakeSupabase;
-let site: SiteServer;
 
-let blockedDir: Awaited<ReturnType<typeof unwritableDataDir>>;
+test.use({ backedEnv: { DATA_DIR: UNWRITABLE_DATA_DIR } });
 
-test.beforeAll(async () => {
-  fake = await startFakeSupabase();
+test("shows at most three toasts at once, each for four seconds", async ({ page, fake, backedSite }) => {
+  // Neither kept (DATA_DIR cannot be written) nor delivered: every attempt fails visibly.
   fake.setMode("error500");
-  // Neither kept (DATA_DIR lies below a regular file) nor delivered: every attempt fails visibly.
-  blockedDir = await unwritableDataDir();
-  site = await startSite({
-    SUPABASE_URL: fake.url,
-    SUPABASE_ANON_KEY: fake.anonKey,
-    DATA_DIR: blockedDir.path,
-  });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await fake?.stop();
-  await blockedDir?.remove();
-});
-
-test("shows at most three toasts at once, each for four seconds", async ({ page }) => {
   await page.clock.install();
-  await page.goto(`${site.url}/about`);
+  await page.goto(`${backedSite.url}/about`);
   await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(text.fields.name).fill("Kari Nordmann");

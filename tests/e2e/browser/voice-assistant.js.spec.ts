@@ -2,7 +2,7 @@ import type { Page, WebSocketRoute } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { axeViolations, watchForProblems } from "../../support/page-checks";
-import { type SiteServer, startSite } from "../../support/site-server";
+import type { SiteServer } from "../../support/site-server";
 
 // The vendor's conversation socket; Playwright answers it in the browser, so nothing leaves the machine.
 const SOCKET = /^wss:\/\/api\.elevenlabs\.io\/v1\/convai\/conversation\?/;
@@ -94,14 +94,13 @@ function agentSpeech(): string {
   return Buffer.from(samples.buffer).toString("base64");
 }
 
+// The voice site (its backend is not asked), and a microphone the page may use unless a test takes it back.
+test.use({ backedEnv: { VOICE_AGENT_ID_NB: "agent_nb_test", VOICE_AGENT_ID_EN: "agent_en_test" } });
+test.use({ permissions: ["microphone"] });
+
 let voiceSite: SiteServer;
-
-test.beforeAll(async () => {
-  voiceSite = await startSite({ VOICE_AGENT_ID_NB: "agent_nb_test", VOICE_AGENT_ID_EN: "agent_en_test" });
-});
-
-test.afterAll(async () => {
-  await voiceSite?.stop();
+test.beforeAll(({ backed }) => {
+  voiceSite = backed.site;
 });
 
 const panel = (page: Page, lang: "nb" | "en") => page.getByRole("dialog", { name: bundles[lang].voice.title });
@@ -135,8 +134,7 @@ async function answerNextTry(page: Page, agent: FakeAgent, lang: "nb" | "en", bu
   expect(agent.sockets).toHaveLength(2);
 }
 
-test("talks to the agent of the page's language, through the states a visitor hears", async ({ page, context }) => {
-  await context.grantPermissions(["microphone"]);
+test("talks to the agent of the page's language, through the states a visitor hears", async ({ page }) => {
   const problems = watchForProblems(page);
   const agent = await fakeAgent(page);
   await pressLauncher(page, "nb", "/");
@@ -164,9 +162,7 @@ test("talks to the agent of the page's language, through the states a visitor he
 
 test("starts the English agent on English pages, keeps talking across pages, and ends and closes on the visitor's word", async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(["microphone"]);
   const agent = await fakeAgent(page);
   await pressLauncher(page, "en", "/en/why");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
@@ -199,7 +195,8 @@ test("starts the English agent on English pages, keeps talking across pages, and
   await expect(page.getByRole("button", { name: bundles.en.voice.launch })).toBeFocused();
 });
 
-test("says so when the microphone is refused, and offers the contact form instead", async ({ page }) => {
+test("says so when the microphone is refused, and offers the contact form instead", async ({ page, context }) => {
+  await context.clearPermissions();
   const agent = await fakeAgent(page);
   await pressLauncher(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.microphoneBlocked);
@@ -211,8 +208,7 @@ test("says so when the microphone is refused, and offers the contact form instea
   await expect(page.getByRole("dialog", { name: bundles.nb.screens.contact.heading })).toBeVisible();
 });
 
-test("writing instead ends the conversation, then opens the contact form", async ({ page, context }) => {
-  await context.grantPermissions(["microphone"]);
+test("writing instead ends the conversation, then opens the contact form", async ({ page }) => {
   const agent = await fakeAgent(page);
   await pressLauncher(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
@@ -224,8 +220,7 @@ test("writing instead ends the conversation, then opens the contact form", async
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
 });
 
-test("follows the page's language when the visitor switches it in the browser", async ({ page, context }) => {
-  await context.grantPermissions(["microphone"]);
+test("follows the page's language when the visitor switches it in the browser", async ({ page }) => {
   const agent = await fakeAgent(page);
   await page.goto(`${voiceSite.url}/`);
   await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeVisible();
@@ -236,8 +231,7 @@ test("follows the page's language when the visitor switches it in the browser", 
   expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_en_test"]);
 });
 
-test("says so when the connection is lost, and can start again", async ({ page, context }) => {
-  await context.grantPermissions(["microphone"]);
+test("says so when the connection is lost, and can start again", async ({ page }) => {
   const agent = await fakeAgent(page);
   await pressLauncher(page, "en", "/en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
@@ -249,11 +243,7 @@ test("says so when the connection is lost, and can start again", async ({ page, 
   expect(agent.sockets).toHaveLength(2);
 });
 
-test("gives up on an agent that never answers, in bounded time, and lets go of the microphone", async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(["microphone"]);
+test("gives up on an agent that never answers, in bounded time, and lets go of the microphone", async ({ page }) => {
   await page.clock.install();
   const { agent, liveTracks } = await connectToSilentAgent(page, "nb", "/");
   expect(await liveTracks()).toBeGreaterThan(0);
@@ -266,11 +256,7 @@ test("gives up on an agent that never answers, in bounded time, and lets go of t
   await answerNextTry(page, agent, "nb", bundles.nb.voice.retry);
 });
 
-test("ending while the agent has not answered closes its socket and frees the microphone at once", async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(["microphone"]);
+test("ending while the agent has not answered closes its socket and frees the microphone at once", async ({ page }) => {
   const { agent, liveTracks } = await connectToSilentAgent(page, "en", "/en");
 
   await page.getByRole("button", { name: bundles.en.voice.end, exact: true }).click();
@@ -281,16 +267,16 @@ test("ending while the agent has not answered closes its socket and frees the mi
   await answerNextTry(page, agent, "en", bundles.en.voice.restart);
 });
 
-test("a start ended before its socket opened never takes the next start's socket", async ({ page, context }) => {
-  await context.grantPermissions(["microphone"]);
-  // The vendor's own microphone request for the first start (the page's second) takes 2 s, so the
-  // next start is ready to open its socket before the first one has opened its own.
+test("a start ended before its socket opened never takes the next start's socket", async ({ page }) => {
+  // The vendor's own microphone request for the first start (the page's second) is held until the
+  // next start has begun, so that one is ready to open its socket before the first has opened its own.
   await page.addInitScript(() => {
     const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    const held = new Promise((resolve) => Reflect.set(window, "releaseMicrophone", resolve));
     let calls = 0;
     navigator.mediaDevices.getUserMedia = async (constraints) => {
       calls += 1;
-      if (calls === 2) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      if (calls === 2) await held;
       return getUserMedia(constraints);
     };
   });
@@ -300,14 +286,15 @@ test("a start ended before its socket opened never takes the next start's socket
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
   await page.getByRole("button", { name: bundles.nb.voice.end, exact: true }).click();
   await page.getByRole("button", { name: bundles.nb.voice.restart }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
+  await page.evaluate(() => Reflect.get(window, "releaseMicrophone")());
 
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening, { timeout: 10_000 });
   await page.getByRole("button", { name: bundles.nb.voice.end, exact: true }).click();
   await expect.poll(liveTracks).toBe(0);
 });
 
-test("says so when the vendor's client cannot be loaded", async ({ page, context }) => {
-  await context.grantPermissions(["microphone"]);
+test("says so when the vendor's client cannot be loaded", async ({ page }) => {
   const agent = await fakeAgent(page);
   // The vendor's client: a chunk of our build named after the module it enters by (web.js).
   await page.route(/\/build\/_shared\/web-\w+\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
@@ -328,11 +315,7 @@ test("says so when our panel cannot be loaded", async ({ page }) => {
   await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeFocused();
 });
 
-test("requests nothing from another origin, and none of the vendor's code, before the click", async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(["microphone"]);
+test("requests nothing from another origin, and none of the vendor's code, before the click", async ({ page }) => {
   const agent = await fakeAgent(page);
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));

@@ -1,8 +1,8 @@
 import { cardLinks, jsonLd, backendArticle as row } from "../../support/articles";
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { attributeOf } from "../../support/html";
-import { type SiteServer, startSite } from "../../support/site-server";
+import type { SiteServer } from "../../support/site-server";
 
 let fake: FakeSupabase;
 let site: SiteServer;
@@ -19,8 +19,8 @@ const page = async (path: string) => {
 
 const blogPosting = (html: string) => jsonLd(html).find((item) => item["@type"] === "BlogPosting");
 
-test.beforeAll(async () => {
-  fake = await startFakeSupabase();
+test.beforeAll(({ backed }) => {
+  ({ fake, site } = backed);
   const storage = `${fake.url}/storage/v1/object/public/generated-images`;
   fake.data.articles = [
     row("../../../etc/passwd", "2026-07-01T00:00:00Z"),
@@ -50,12 +50,6 @@ test.beforeAll(async () => {
   }));
   fake.data.generatedImages["broken-url/generated_articles"] = [{ id: 1, url: "http://[::1", alt_text: "" }];
   fake.data.storedImages["stored-images"] = ["1.png", "2.png", "3.png", "4.png", "5.png", "6.png"];
-  site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await fake?.stop();
 });
 
 test.describe.configure({ mode: "serial" });

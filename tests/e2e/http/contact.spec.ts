@@ -1,54 +1,28 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { contactRequest, demoRequest, postForm } from "../../support/contact-form";
+import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import { type SiteServer, startSite, unwritableDataDir } from "../../support/site-server";
+import { runBuildScript, type SiteServer, startSite, UNWRITABLE_DATA_DIR } from "../../support/site-server";
 
 let fake: FakeSupabase;
 let site: SiteServer;
-let dataDir: string;
 let nextAddress = 1;
 
-const demo = {
-  name: "Kari Nordmann",
-  email: "kari@example.no",
-  phone: "+47 912 34 567",
-  company: "Eksempel AS",
-  message: "Vi vil gjerne se en demo for 40 ansatte.",
-  intent: "demo",
-  audienceContext: "bedrift",
-  returnTo: "/hvorfor",
-};
+const demo = demoRequest;
+
+type PostOptions = { path?: string; headers?: Record<string, string>; address?: string; to?: SiteServer };
 
 /** A form post as a browser on our own pages sends it, from its own client address. */
-function post(
-  fields: Record<string, string>,
-  {
-    path: target = "/kontakt",
-    headers = {},
-    address,
-    to = site,
-  }: { path?: string; headers?: Record<string, string>; address?: string; to?: SiteServer } = {},
-) {
-  return fetch(`${to.url}${target}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: to.url,
-      "X-Forwarded-For": address ?? `203.0.113.${nextAddress++}`,
-      ...headers,
-    },
-    body: new URLSearchParams(fields),
-  });
+function post(fields: Record<string, string>, { path, headers = {}, address, to = site }: PostOptions = {}) {
+  const from = address ?? `203.0.113.${nextAddress++}`;
+  return postForm(to, fields, { path, headers: { "X-Forwarded-For": from, ...headers } });
 }
 
 async function outboxLines(): Promise<Record<string, unknown>[]> {
-  const text = await readFile(path.join(dataDir, "contact-outbox.jsonl"), "utf8").catch(() => "");
+  const text = await readFile(path.join(site.dataDir, "contact-outbox.jsonl"), "utf8").catch(() => "");
   return text
     .split("\n")
     .filter(Boolean)
@@ -60,25 +34,11 @@ const idempotencyKeys = () => contactCalls().map((call) => call.headers["idempot
 
 const queuedText = "Vi fikk ikke sendt den videre akkurat nå, men den er trygt lagret hos oss";
 
-test.beforeAll(async () => {
-  fake = await startFakeSupabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "contact-data-"));
-  site = await startSite({
-    SUPABASE_URL: fake.url,
-    SUPABASE_ANON_KEY: fake.anonKey,
-    DATA_DIR: dataDir,
-    TRUST_PROXY: "1",
-    CONTACT_RATE_LIMIT: "2",
-    CONTACT_TIMEOUT_MS: "500",
-    SALES_EMAIL: "salg@sinnsro.test",
-    BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test",
-  });
-});
+const mailboxes = { SALES_EMAIL: "salg@sinnsro.test", BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test" };
+test.use({ backedEnv: { ...mailboxes, TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "2", CONTACT_TIMEOUT_MS: "500" } });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await fake?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+test.beforeAll(({ backed }) => {
+  ({ fake, site } = backed);
 });
 
 test.describe.configure({ mode: "serial" });
@@ -96,17 +56,10 @@ test("a demo request reaches send-contact-email with the exact payload, then the
   expect(response.headers.get("set-cookie")).toContain("__flash=");
   const [call] = contactCalls();
   expect(call?.headers.apikey).toBe(fake.anonKey);
-  expect(JSON.parse(call?.body ?? "")).toEqual({
-    name: "Kari Nordmann",
-    email: "kari@example.no",
-    phone: "+47 912 34 567",
-    company: "Eksempel AS",
-    message: "Vi vil gjerne se en demo for 40 ansatte.",
-    to: "bedrift@sinnsro.test",
-    subject: "Demoforespørsel fra nettsiden (Bedrift)",
-    intent: "demo",
-    fromEmail: "kari@example.no",
-  });
+  const { intent, audienceContext, returnTo, ...typed } = demo;
+  const subject = "Demoforespørsel fra nettsiden (Bedrift)";
+  const sent = { ...typed, to: "bedrift@sinnsro.test", subject, intent: "demo", fromEmail: "kari@example.no" };
+  expect(JSON.parse(call?.body ?? "")).toEqual(sent);
   const banner = await fetch(`${site.url}/hvorfor`, { headers: { Cookie: response.headers.get("set-cookie") ?? "" } });
   expect(await banner.text()).toContain("Vi har mottatt henvendelsen din og tar kontakt snart.");
   const lines = await outboxLines();
@@ -115,19 +68,13 @@ test("a demo request reaches send-contact-email with the exact payload, then the
 });
 
 test("an English contact request without audience goes to sales, subject (Privat)", async () => {
-  const response = await post(
-    { name: "Mary Smith", email: "mary@example.com", message: "I would like to know more." },
-    { path: "/en/contact" },
-  );
+  const mary = { name: "Mary Smith", email: "mary@example.com", message: "I would like to know more." };
+  const response = await post(mary, { path: "/en/contact" });
   expect(response.status).toBe(303);
   expect(response.headers.get("location")).toBe("/en");
-  expect(JSON.parse(contactCalls()[0]?.body ?? "")).toMatchObject({
-    to: "salg@sinnsro.test",
-    subject: "Kontaktforespørsel fra nettsiden (Privat)",
-    intent: "contact",
-    phone: "",
-    company: "",
-  });
+  const subject = "Kontaktforespørsel fra nettsiden (Privat)";
+  const sent = { to: "salg@sinnsro.test", subject, intent: "contact", phone: "", company: "" };
+  expect(JSON.parse(contactCalls()[0]?.body ?? "")).toMatchObject(sent);
 });
 
 for (const [failure, arrange] of [
@@ -316,42 +263,18 @@ test("a body that is not a form gets the form back with messages, never a 500", 
 
 test("npm run outbox lists what is waiting or given up and what is damaged, and --retry delivers each with its key", async () => {
   const ownDir = await mkdtemp(path.join(tmpdir(), "contact-outbox-cli-"));
-  const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, [path.resolve("build/outbox.js"), ...args], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        DATA_DIR: ownDir,
-        SUPABASE_URL: fake.url,
-        SUPABASE_ANON_KEY: fake.anonKey,
-      },
-    })
-      .then(({ stdout, stderr }) => ({ stdout, stderr, code: 0 }))
-      .catch((error: { stdout: string; stderr: string; code: number }) => error);
-  const request = (id: string, key: string) => ({
-    type: "request",
-    id,
-    receivedAt: "2026-01-05T10:00:00.000Z",
-    key,
-    payload: {
-      name: "Kari Nordmann",
-      email: "kari@example.no",
-      phone: "",
-      company: "",
-      message: `Venter i utboksen (${key}).`,
-      to: "salg@sinnsro.test",
-      subject: "Demoforespørsel fra nettsiden (Privat)",
-      intent: "demo",
-      fromEmail: "kari@example.no",
-    },
-  });
-  const result = (id: string, status: string, error?: string) => ({
-    type: "result",
-    id,
-    at: "2026-01-05T10:01:00.000Z",
-    status,
-    ...(error ? { error } : {}),
-  });
+  const env = { DATA_DIR: ownDir, SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey };
+  const run = (args: string[]) => runBuildScript("outbox.js", env, args);
+  const subject = "Demoforespørsel fra nettsiden (Privat)";
+  const payload = { ...contactRequest, phone: "", company: "", to: "salg@sinnsro.test", subject, intent: "demo" };
+  const request = (id: string, key: string) => {
+    const message = `Venter i utboksen (${key}).`;
+    const receivedAt = "2026-01-05T10:00:00.000Z";
+    return { type: "request", id, receivedAt, key, payload: { ...payload, message, fromEmail: payload.email } };
+  };
+  const result = (id: string, status: string, error?: string) => {
+    return { type: "result", id, at: "2026-01-05T10:01:00.000Z", status, ...(error ? { error } : {}) };
+  };
   const [failed, givenUp, delivered, pending] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const lines = [
     request(failed, "key-failed"),
@@ -388,14 +311,12 @@ test("npm run outbox lists what is waiting or given up and what is damaged, and 
 
 test.describe("with a DATA_DIR that cannot be written", () => {
   let broken: SiteServer;
-  let blockedDir: Awaited<ReturnType<typeof unwritableDataDir>>;
 
   test.beforeAll(async () => {
-    blockedDir = await unwritableDataDir();
     broken = await startSite({
       SUPABASE_URL: fake.url,
       SUPABASE_ANON_KEY: fake.anonKey,
-      DATA_DIR: blockedDir.path,
+      DATA_DIR: UNWRITABLE_DATA_DIR,
       TRUST_PROXY: "1",
       CONTACT_TIMEOUT_MS: "500",
     });
@@ -403,7 +324,6 @@ test.describe("with a DATA_DIR that cannot be written", () => {
 
   test.afterAll(async () => {
     await broken?.stop();
-    await blockedDir?.remove();
   });
 
   test("/readyz answers 503 and says why, while /healthz stays 200", async () => {

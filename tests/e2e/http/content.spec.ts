@@ -1,21 +1,16 @@
 import founders from "../../../content/founders.json" with { type: "json" };
+import { jsonLd } from "../../support/articles";
 import { contentPages } from "../../support/content-pages";
 import { expect, test } from "../../support/fixtures";
 import { attributeOf, decodeEntities } from "../../support/html";
-import { validateHtml } from "../../support/vnu";
-
-function structuredData(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    ([, json]) => JSON.parse(json ?? "") as Record<string, unknown>,
-  );
-}
+import { htmlErrors } from "../../support/vnu";
 
 test("the about page describes the organisation and both founders as JSON-LD", async ({ request }) => {
   for (const [path, lang] of [
     ["/about", "nb"],
     ["/en/about", "en"],
   ] as const) {
-    const [organization, ...rest] = structuredData(await (await request.get(path)).text());
+    const [organization, ...rest] = jsonLd(await (await request.get(path)).text());
     expect(rest).toEqual([]);
     expect(organization).toMatchObject({
       "@context": "https://schema.org",
@@ -38,7 +33,7 @@ test("the about page describes the organisation and both founders as JSON-LD", a
 test("a founder page has Person JSON-LD and the founder's meta description", async ({ request }) => {
   for (const founder of founders) {
     const html = await (await request.get(`/en/${founder.slug}`)).text();
-    expect(structuredData(html)).toEqual([
+    expect(jsonLd(html)).toEqual([
       expect.objectContaining({
         "@context": "https://schema.org",
         "@type": "Person",
@@ -93,10 +88,5 @@ test("the W3C Nu checker finds no error in the built-in fallbacks or the busines
       await request.get(path, { headers: { Cookie: "audience=bedrift" } })
     ).text();
   }
-  const results = await validateHtml(documents);
-  const errors = Object.entries(results).flatMap(([name, messages]) =>
-    messages.filter((message) => message.type === "error").map((message) => `${name}: ${message.message}`),
-  );
-  expect(errors).toEqual([]);
-  expect(Object.keys(results)).toHaveLength(Object.keys(documents).length);
+  expect(await htmlErrors(documents)).toEqual([]);
 });

@@ -1,26 +1,17 @@
 import { cardLinks, backendArticle as row } from "../../support/articles";
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import { type SiteServer, startSite } from "../../support/site-server";
+import type { SiteServer } from "../../support/site-server";
 
 let fake: FakeSupabase;
 let site: SiteServer;
 
-test.beforeAll(async () => {
-  fake = await startFakeSupabase();
-  fake.setMode("error500");
-  // Fresh cache, short TTL and a breaker that soon tries again: each test sees what the fake holds at the time.
-  site = await startSite({
-    SUPABASE_URL: fake.url,
-    SUPABASE_ANON_KEY: fake.anonKey,
-    ARTICLES_CACHE_TTL_MS: "1",
-    BACKEND_BREAKER_COOLDOWN_MS: "200",
-  });
-});
+// A short cache TTL and a breaker that soon tries again: each test sees what the fake holds at the time.
+test.use({ backedEnv: { ARTICLES_CACHE_TTL_MS: "1", BACKEND_BREAKER_COOLDOWN_MS: "200" } });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await fake?.stop();
+test.beforeAll(({ backed }) => {
+  ({ fake, site } = backed);
+  fake.setMode("error500");
 });
 
 test.describe.configure({ mode: "serial" });

@@ -1,16 +1,10 @@
-import { cardLinks, localArticles } from "../../support/articles";
+import { cardLinks, jsonLd, localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 import { attributeOf } from "../../support/html";
 
 const articles = localArticles();
 const untranslated = articles.find((article) => article.translation_status !== "translated");
 const translated = articles.find((article) => article.translation_status === "translated");
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, json]) =>
-    JSON.parse(json ?? ""),
-  );
-}
 
 test.describe("the insights list on the local source", () => {
   test("shows ten articles per page, newest first, with rel prev/next", async ({ request }) => {
@@ -99,14 +93,6 @@ test.describe("an article on the local source", () => {
     expect(html).not.toContain('<link rel="alternate" hrefLang="en"');
     expect(html).toContain(`<link rel="canonical" href="https://www.example.com/innsikt/${untranslated?.id}"/>`);
   });
-
-  for (const path of ["/innsikt/finnes-ikke", "/public-blog/finnes-ikke", "/en/insights/does-not-exist"]) {
-    test(`${path} redirects to the list in its language`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBe(302);
-      expect(response.headers().location).toBe(path.startsWith("/en") ? "/en/insights" : "/innsikt");
-    });
-  }
 });
 
 test("articles are in the sitemap with lastmod, and in English only when translated", async ({ request }) => {

@@ -1,35 +1,11 @@
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
-import { test as base, expect } from "../../support/fixtures";
-import { type SiteServer, startSite } from "../../support/site-server";
+import { expect, test } from "../../support/fixtures";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const noRedirect = { maxRedirects: 0 } as const;
 
-/** A second site wired to a fake Supabase, for the remote language detection. */
-const test = base.extend<object, { fake: FakeSupabase; connectedSite: SiteServer }>({
-  fake: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
-    async ({}, use) => {
-      const fake = await startFakeSupabase();
-      await use(fake);
-      await fake.stop();
-    },
-    { scope: "worker" },
-  ],
-  connectedSite: [
-    async ({ fake }, use) => {
-      // Each test starts from a closed breaker (the breaker itself has its own unit tests).
-      const site = await startSite({
-        SUPABASE_URL: fake.url,
-        SUPABASE_ANON_KEY: fake.anonKey,
-        BACKEND_BREAKER_COOLDOWN_MS: "1",
-      });
-      await use(site);
-      await site.stop();
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
-});
+// The site wired to a fake Supabase, for the remote language detection, starts each test from a
+// closed breaker (the breaker itself has its own unit tests).
+test.use({ backedEnv: { BACKEND_BREAKER_COOLDOWN_MS: "1" } });
 
 test.describe("entry negotiation at /", () => {
   test("Accept-Language en sends a browser to /en, varying on cookie and language", async ({ request }) => {
@@ -101,48 +77,47 @@ test.describe("remote detection through Supabase's detect-language function", ()
   const unknownLanguage = { "User-Agent": browser, "Accept-Language": "de-DE" };
 
   test.beforeEach(({ fake }) => {
-    fake.setMode("ok");
     fake.requests.length = 0;
   });
 
   test("is asked when cookie and Accept-Language say nothing, and its answer is stored", async ({
-    connectedSite,
+    backedSite,
     fake,
     request,
   }) => {
     fake.setDetectedLanguage({ lang: "en" });
-    const response = await request.get(`${connectedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
+    const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("/en");
     expect(response.headers()["set-cookie"]).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
     expect(fake.requests.map((call) => `${call.method} ${call.path}`)).toEqual(["GET /functions/v1/detect-language"]);
   });
 
-  test("is not asked when Accept-Language decides", async ({ connectedSite, fake, request }) => {
-    await request.get(`${connectedSite.url}/`, {
+  test("is not asked when Accept-Language decides", async ({ backedSite, fake, request }) => {
+    await request.get(`${backedSite.url}/`, {
       headers: { "User-Agent": browser, "Accept-Language": "nb" },
       ...noRedirect,
     });
     expect(fake.requests).toEqual([]);
   });
 
-  test("a stalled function costs at most the timeout and leaves nb", async ({ connectedSite, fake, request }) => {
+  test("a stalled function costs at most the timeout and leaves nb", async ({ backedSite, fake, request }) => {
     fake.setMode("stall");
     const started = Date.now();
-    const response = await request.get(`${connectedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
+    const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
     expect(response.status()).toBe(200);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(response.headers()["set-cookie"]).toBeUndefined();
-    expect(connectedSite.logs()).toContain("language_detection_failed");
+    expect(backedSite.logs()).toContain("language_detection_failed");
   });
 
   for (const mode of ["error500", "garbage"] as const) {
-    test(`a function answering ${mode} leaves nb and is logged`, async ({ connectedSite, fake, request }) => {
+    test(`a function answering ${mode} leaves nb and is logged`, async ({ backedSite, fake, request }) => {
       fake.setMode(mode);
-      const response = await request.get(`${connectedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
+      const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain('<html lang="nb"');
-      expect(connectedSite.logs()).toContain("language_detection_failed");
+      expect(backedSite.logs()).toContain("language_detection_failed");
     });
   }
 });

@@ -1,65 +1,26 @@
-import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { startFakeSupabase } from "../../support/fake-supabase";
 import { DEFAULT_FINDINGS, LAUNCH_ENV } from "../../support/preflight-values";
-import { startSite } from "../../support/site-server";
+import { runBuildScript, startSite } from "../../support/site-server";
 
 // The launch check: `npm run preflight` runs build/preflight.js; the server logs the same at start.
 
 /** Launch values, with a Supabase that must never be called: the check reads configuration and files only. */
 const REAL_ENV = { ...LAUNCH_ENV, SUPABASE_ANON_KEY: "test-anon-key" };
 
-type Run = { code: number; stdout: string; stderr: string };
-
-function preflight(env: Record<string, string>): Promise<Run> {
-  return promisify(execFile)(process.execPath, [path.resolve("build/preflight.js")], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
-  })
-    .then(({ stdout, stderr }) => ({ stdout, stderr, code: 0 }))
-    .catch((error: Run) => error);
-}
-
-/** A loopback server that records every request: a Supabase URL nobody may call. */
-async function watchedBackend(): Promise<{ url: string; requests: string[]; stop: () => Promise<void> }> {
-  const requests: string[] = [];
-  const server = http.createServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    response.statusCode = 500;
-    response.end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+const preflight = (env: Record<string, string>) => runBuildScript("preflight.js", env);
 
 /** A copy of content/ whose founders are real (not marked sample); the articles stay sample ones. */
 async function launchContent(): Promise<string> {
   const contentDir = await mkdtemp(path.join(tmpdir(), "preflight-content-"));
   await cp(path.resolve("content"), contentDir, { recursive: true });
-  const founders = JSON.parse(await readFile(path.join(contentDir, "founders.json"), "utf8")) as Record<
-    string,
-    unknown
-  >[];
-  const real = founders.map(({ sample: _sample, ...founder }) => founder);
-  await writeFile(path.join(contentDir, "founders.json"), JSON.stringify(real, null, 2));
+  const file = path.join(contentDir, "founders.json");
+  const founders = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>[];
+  await writeFile(file, JSON.stringify(founders.map(({ sample: _sample, ...founder }) => founder)));
   return contentDir;
-}
-
-function findingLines(logs: string): Record<string, unknown>[] {
-  return logs
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((line) => line.event === "preflight.sample_setting");
 }
 
 test("npm run preflight fails on the embedded default and lists every sample setting with what to do", async () => {
@@ -77,7 +38,7 @@ test("npm run preflight fails on the embedded default and lists every sample set
 });
 
 test("npm run preflight passes with launch values, without calling the backend", async () => {
-  const backend = await watchedBackend();
+  const backend = await startFakeSupabase();
   const contentDir = await launchContent();
   try {
     const { code, stdout, stderr } = await preflight({
@@ -105,22 +66,24 @@ test("npm run preflight stops with the reason when the configuration is invalid"
 test("the production server logs each sample setting as a warning once at start, and runs", async () => {
   const site = await startSite();
   try {
-    await expect.poll(() => findingLines(site.logs()).length).toBeGreaterThanOrEqual(DEFAULT_FINDINGS.length);
-    const lines = findingLines(site.logs());
+    await expect
+      .poll(() => site.events("preflight.sample_setting").length)
+      .toBeGreaterThanOrEqual(DEFAULT_FINDINGS.length);
+    const lines = site.events("preflight.sample_setting");
     expect(lines.map((line) => [line.setting, line.value]).slice(0, DEFAULT_FINDINGS.length)).toEqual(DEFAULT_FINDINGS);
     expect(lines.map((line) => line.setting)).toContain("content/articles");
     for (const line of lines) {
       expect(line).toMatchObject({ level: "warn", action: expect.stringMatching(/^[A-Z].+\.$/) });
     }
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-    expect(findingLines(site.logs())).toHaveLength(lines.length);
+    expect(site.events("preflight.sample_setting")).toHaveLength(lines.length);
   } finally {
     await site.stop();
   }
 });
 
 test("the production server logs only what is left on a sample value", async () => {
-  const backend = await watchedBackend();
+  const backend = await startFakeSupabase();
   const contentDir = await launchContent();
   const site = await startSite({
     ...REAL_ENV,
@@ -130,8 +93,8 @@ test("the production server logs only what is left on a sample value", async () 
   });
   try {
     // All of one start's lines are written together: once one is there, all are.
-    await expect.poll(() => findingLines(site.logs()).length).toBeGreaterThan(0);
-    expect(findingLines(site.logs())).toEqual([
+    await expect.poll(() => site.events("preflight.sample_setting").length).toBeGreaterThan(0);
+    expect(site.events("preflight.sample_setting")).toEqual([
       expect.objectContaining({ level: "warn", setting: "SITE_URL", value: "https://www.example.com" }),
     ]);
   } finally {

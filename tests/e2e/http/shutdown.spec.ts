@@ -1,36 +1,34 @@
-import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { startSite } from "../../support/site-server";
 
-let fake: FakeSupabase;
-
-test.beforeAll(async () => {
-  fake = await startFakeSupabase();
-});
-
-test.afterAll(async () => {
-  await fake?.stop();
-});
-
 test("SIGTERM lets a slow request finish, refuses new ones, then exits 0", async () => {
   // The insights list waits for a stalled backend until its 1.5 s timeout: a slow request.
+  const fake = await startFakeSupabase();
   fake.setMode("stall");
   const site = await startSite({
     SUPABASE_URL: fake.url,
     SUPABASE_ANON_KEY: fake.anonKey,
     ARTICLES_TIMEOUT_MS: "1500",
   });
-  const started = Date.now();
-  const slow = fetch(`${site.url}/innsikt`);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const exitCode = site.stop();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
+  try {
+    const started = Date.now();
+    const slow = fetch(`${site.url}/innsikt`);
+    // SIGTERM once the site waits on the backend for it.
+    await expect
+      .poll(() => fake.requests.map((request) => request.path))
+      .toContain("/rest/v1/rpc/get_public_blog_articles");
+    const exitCode = site.stop();
+    await expect(() => expect(fetch(`${site.url}/healthz`)).rejects.toThrow()).toPass();
 
-  const response = await slow;
-  expect(response.status).toBe(200);
-  expect(await response.text()).toContain("Ingen artikler er publisert ennå.");
-  expect(Date.now() - started).toBeGreaterThan(1_400);
-  expect(await exitCode).toBe(0);
-  expect(Date.now() - started).toBeLessThan(10_000);
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Ingen artikler er publisert ennå.");
+    expect(Date.now() - started).toBeGreaterThan(1_400);
+    expect(await exitCode).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  } finally {
+    await site.stop();
+    await fake.stop();
+  }
 });
