@@ -6,12 +6,7 @@ import { createBackendBreaker } from "./backend-breaker.server";
 import { siteConfig } from "./config.server";
 import { getSupabase } from "./supabase.server";
 
-const DetectLanguageAnswer = z.object({
-  lang: z
-    .string()
-    .nullish()
-    .transform((lang): Language => (lang === "en" ? "en" : "nb")),
-});
+const DetectLanguageAnswer = z.object({ lang: z.string().nullish() });
 
 type LanguageDetectorSettings = {
   /** The backend; null on the embedded default, which detects nothing. */
@@ -46,7 +41,7 @@ export function createLanguageDetector({ supabase, timeoutMs, cooldownMs }: Lang
       });
       const answer = DetectLanguageAnswer.safeParse(data);
       if (!answer.success) throw new Error("detect-language answered with an unexpected body");
-      return answer.data.lang;
+      return answer.data.lang === "en" ? "en" : "nb";
     } catch (error) {
       logEvent("warn", "language_detection_failed", { reason: errorMessage(error) });
       return null;
