@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { translationsJsonFor, translationsVersion } from "~/i18n/translations.server";
+import { translationsJson, translationsVersion } from "~/i18n/translations.server";
 import { defaultLanguage, languages } from "~/routing/paths";
 import { translationPaths } from "~/routing/route-table.js";
 
@@ -8,7 +8,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = languages.find((candidate) => translationPaths[candidate] === url.pathname) ?? defaultLanguage;
   const current = url.searchParams.get("v") === translationsVersion;
-  return new Response(translationsJsonFor(lang), {
+  return new Response(translationsJson[lang], {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=300",

@@ -12,11 +12,8 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script/gi;
  * Data blocks (JSON-LD) are included: browsers never run them, and a hash more costs nothing.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, text = ""] of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+  const texts = new Set(Array.from(html.matchAll(INLINE_SCRIPT), ([, text = ""]) => text));
+  return [...texts].map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
 }
 
 /**

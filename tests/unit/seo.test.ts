@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { localizedPath } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
 import { renderSitemap } from "~/seo/sitemap";
 import { blogPostingData, MAX_STRUCTURED_IMAGES } from "~/seo/structured-data";
@@ -43,13 +42,7 @@ describe("canonical and hreflang links", () => {
 
 describe("renderSitemap", () => {
   it("lists each page in both languages with alternates", () => {
-    const xml = renderSitemap(
-      [
-        { pathIn: (lang) => localizedPath("vision", lang) },
-        { pathIn: (lang) => localizedPath("founder", lang, { founder: "a&b" }) },
-      ],
-      site,
-    );
+    const xml = renderSitemap([{ screen: "vision" }, { screen: "founder", params: { founder: "a&b" } }], site);
     expect(xml.match(/<url>/g)).toHaveLength(4);
     expect(xml).toContain(`<loc>${site}/hvorfor</loc>`);
     expect(xml).toContain(`<loc>${site}/en/why</loc>`);
@@ -62,8 +55,8 @@ describe("article ids in the sitemap", () => {
   it("are one percent-encoded path segment, whatever they hold", () => {
     const xml = renderSitemap(
       [
-        { pathIn: (lang) => localizedPath("article", lang, { id: "../../../etc/passwd" }), languages: ["nb"] },
-        { pathIn: (lang) => localizedPath("article", lang, { id: "a b/../c" }), languages: ["nb"] },
+        { screen: "article", params: { id: "../../../etc/passwd" }, languages: ["nb"] },
+        { screen: "article", params: { id: "a b/../c" }, languages: ["nb"] },
       ],
       site,
     );
