@@ -39,13 +39,7 @@ export function personData(founder: Founder, url: string, organization: Organiza
 /** Structured data names at most this many images. */
 export const MAX_STRUCTURED_IMAGES = 12;
 
-type Posting = {
-  headline: string;
-  description: string;
-  url: string;
-  datePublished: string;
-  dateModified: string;
-  inLanguage: string;
+type Posting = Record<"headline" | "description" | "url" | "datePublished" | "dateModified" | "inLanguage", string> & {
   images: string[];
 };
 

@@ -8,22 +8,14 @@ import { getSupabase } from "./supabase.server";
 
 const DetectLanguageAnswer = z.object({ lang: z.string().nullish() });
 
-type LanguageDetectorSettings = {
-  /** The backend; null on the embedded default, which detects nothing. */
-  supabase: SupabaseClient | null;
-  /** Upper bound for one call. */
-  timeoutMs: number;
-  /** How long a failing backend is left alone (see createBackendBreaker). */
-  cooldownMs: number;
-};
-
 /**
- * Asks the backend's detect-language function (IP based). Null when Supabase is
- * not configured or the call fails; a failure is logged and never surfaces.
- * The visitor's X-Forwarded-For is passed on so the function sees their address
- * when we run behind a proxy.
+ * Asks the backend's detect-language function (IP based), giving up after
+ * `timeoutMs` and leaving a failing backend alone for `cooldownMs` (see
+ * createBackendBreaker). Null when Supabase is not configured or the call
+ * fails; a failure is logged and never surfaces. The visitor's X-Forwarded-For
+ * is passed on so the function sees their address when we run behind a proxy.
  */
-export function createLanguageDetector({ supabase, timeoutMs, cooldownMs }: LanguageDetectorSettings) {
+export function createLanguageDetector(supabase: SupabaseClient | null, timeoutMs: number, cooldownMs: number) {
   const breaker = createBackendBreaker(cooldownMs);
   return async function detectLanguage(request: Request): Promise<Language | null> {
     if (!supabase) return null;
@@ -53,8 +45,8 @@ export function createLanguageDetector({ supabase, timeoutMs, cooldownMs }: Lang
 export const detectsLanguageRemotely = getSupabase() !== null;
 
 /** The detector of the configured site. */
-export const detectLanguageRemotely = createLanguageDetector({
-  supabase: getSupabase(),
-  timeoutMs: siteConfig.languageDetectionTimeoutMs,
-  cooldownMs: siteConfig.backendBreakerCooldownMs,
-});
+export const detectLanguageRemotely = createLanguageDetector(
+  getSupabase(),
+  siteConfig.languageDetectionTimeoutMs,
+  siteConfig.backendBreakerCooldownMs,
+);

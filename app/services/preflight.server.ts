@@ -103,19 +103,16 @@ export async function runPreflight(): Promise<PreflightFinding[]> {
 
 /** What `npm run preflight` prints: each finding with what to do, or one line saying the site is ready. */
 export function preflightReport(findings: readonly PreflightFinding[]): { ready: boolean; text: string } {
-  if (findings.length === 0) {
-    return { ready: true, text: "Launch check: ready. No setting is on a sample value." };
-  }
+  if (findings.length === 0) return { ready: true, text: "Launch check: ready. No setting is on a sample value." };
   const count =
     findings.length === 1
       ? "1 setting still has a sample value"
       : `${findings.length} settings still have sample values`;
-  const items = findings.map((finding) => `${finding.setting} = ${finding.value}\n  ${finding.action}`);
   return {
     ready: false,
     text: [
       `Launch check: ${count}. Do not launch until each is fixed:`,
-      ...items,
+      ...findings.map(({ setting, value, action }) => `${setting} = ${value}\n  ${action}`),
       "Set the variables in the production environment, edit the content files, and run npm run preflight again.",
     ].join("\n\n"),
   };
