@@ -47,6 +47,7 @@ export function pageMeta<Loader>(
   const pageLanguages: readonly Language[] = screen === "notFound" ? [] : page.norwegianOnly ? ["nb"] : languages;
   const href = (language: Language) => root.siteUrl + pathInLanguage(screen, language, params);
   const canonical = href(pageLanguages.includes(lang) ? lang : "nb");
+  const feed = resources.find((resource) => resource.id === `rss.${lang}`)?.path;
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -56,13 +57,7 @@ export function pageMeta<Loader>(
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:locale", content: ogLocales[lang] },
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: root.rssTitle,
-      href: resources.find((resource) => resource.id === `rss.${lang}`)?.path,
-    },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: root.rssTitle, href: feed },
     // Only languages the page really has an alternate in.
     ...pageLanguages
       .filter((language) => language !== lang)
