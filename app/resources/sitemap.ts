@@ -6,6 +6,7 @@ import { renderSitemap, type SitemapPage } from "~/seo/sitemap";
 import { siteConfig } from "~/services/config.server";
 import { listFounders } from "~/services/founders.server";
 import { isDegraded } from "~/utils/request-context.server";
+import { textResponse } from "./text-response.server";
 
 export async function loader() {
   const [founders, articles] = await Promise.all([
@@ -22,11 +23,7 @@ export async function loader() {
       languages: hasEnglish(article) ? languages : [defaultLanguage],
     })),
   ];
-  return new Response(renderSitemap(pages, siteConfig.siteUrl), {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      // A sitemap without the articles of a backend that failed is not kept.
-      "Cache-Control": isDegraded() ? "no-store" : "public, max-age=3600",
-    },
-  });
+  // A sitemap without the articles of a backend that failed is not kept.
+  const cacheControl = isDegraded() ? "no-store" : "public, max-age=3600";
+  return textResponse(renderSitemap(pages, siteConfig.siteUrl), "application/xml", cacheControl);
 }
