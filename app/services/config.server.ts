@@ -10,19 +10,15 @@ const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
 
 const optional = <T extends z.ZodTypeAny>(schema: T) => withDefault(schema.optional(), undefined);
 
-const anyHttpUrl = z
-  .string()
-  .url()
-  .regex(/^https?:\/\//, "must be an http(s) URL");
+const trimmed = z.string().trim();
+const anyUrl = z.string().url();
+const anyHttpUrl = anyUrl.regex(/^https?:\/\//, "must be an http(s) URL");
 
 // A base address: links are built by appending paths, so a trailing "/" is dropped.
 const httpUrl = anyHttpUrl.transform((value) => value.replace(/\/+$/, ""));
 
 // ioredis's form: redis://[user:password@]host[:port][/db], rediss:// for TLS.
-const redisUrl = z
-  .string()
-  .url()
-  .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL");
+const redisUrl = anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL");
 
 // Besides addresses and CIDR blocks, the named ranges Express (proxy-addr) understands.
 function isAddressOrRange(entry: string): boolean {
@@ -39,27 +35,19 @@ function isAddressOrRange(entry: string): boolean {
  * comma-separated list of addresses, CIDR blocks or loopback/linklocal/uniquelocal).
  * "true" (trust every hop) is refused: the left-most address is whatever the client wrote.
  */
-const TrustProxy = z
-  .string()
-  .trim()
-  .transform((value, context): false | number | string[] => {
-    if (value === "0" || value === "false") return false;
-    if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value.split(",").map((entry) => entry.trim());
-    if (value !== "true" && entries.every(isAddressOrRange)) return entries;
-    context.addIssue({
-      code: z.ZodIssueCode.custom,
-      message: "must be 0, the number of proxies in front of the site, or their addresses/CIDR ranges",
-    });
-    return z.NEVER;
-  });
+const TrustProxy = trimmed.transform((value, context): false | number | string[] => {
+  if (value === "0" || value === "false") return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (value !== "true" && entries.every(isAddressOrRange)) return entries;
+  const message = "must be 0, the number of proxies in front of the site, or their addresses/CIDR ranges";
+  context.addIssue({ code: "custom", message });
+  return z.NEVER;
+});
 
 // An ElevenLabs agent id goes into the conversation socket's query string as it is: letters,
 // digits, "_" and "-" only (the vendor's ids look like agent_01jz…). Spaces around a pasted id are dropped.
-const agentId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
+const agentId = trimmed.regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
 
 // Another vendor's script, as given (a trailing "/" is part of a file's address). Every page
 // carries it, so it must not hold a user name or password.
@@ -95,12 +83,9 @@ const EnvSchema = z
     COMPANY_NAME: withDefault(z.string().trim().min(1).max(100), "Sinnsro AS"),
     // Norway's organisation numbers are nine digits; written with or without spaces.
     COMPANY_ORG_NUMBER: withDefault(
-      z
-        .string()
-        .transform((value) => value.replace(/\s+/g, ""))
-        .pipe(z.string().regex(/^\d{9}$/, "must be nine digits (the organisation number)")),
+      z.string().regex(/^\s*(?:\d\s*){9}$/, "must be nine digits (the organisation number)"),
       "999999999",
-    ),
+    ).transform((value) => value.replace(/\s+/g, "")),
     CONTACT_EMAIL: optional(z.string().email()),
     DATA_DIR: withDefault(z.string().min(1), "./data"),
     CONTENT_DIR: withDefault(z.string().min(1), "./content"),
