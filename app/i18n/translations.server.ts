@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { InitOptions } from "i18next";
 import type { Language } from "~/routing/paths";
 import { i18nConfig } from "./config";
@@ -17,7 +17,4 @@ export const translationsFor = (lang: Language) => serverI18nConfig.resources[la
 export const translationsJson: Record<Language, string> = { nb: JSON.stringify(nb), en: JSON.stringify(en) };
 
 /** Changes whenever any translation does: part of the URL the browser caches them under. */
-export const translationsVersion = createHash("sha256")
-  .update(translationsJson.nb + translationsJson.en)
-  .digest("hex")
-  .slice(0, 12);
+export const translationsVersion = hash("sha256", translationsJson.nb + translationsJson.en).slice(0, 12);

@@ -45,10 +45,8 @@ const ACTIONS = {
 const SAMPLE_ORG_NUMBER = "999999999";
 
 /** example.com and its siblings are reserved for documentation (RFC 2606): no real site or mailbox lives there. */
-function isExample(urlOrEmail: string): boolean {
-  const host = URL.canParse(urlOrEmail)
-    ? new URL(urlOrEmail).hostname
-    : urlOrEmail.slice(urlOrEmail.lastIndexOf("@") + 1);
+function isExample(address: string): boolean {
+  const host = URL.canParse(address) ? new URL(address).hostname : address.slice(address.lastIndexOf("@") + 1);
   return /(?:^|\.)example\.(?:com|net|org)\.?$/i.test(host);
 }
 
@@ -73,10 +71,7 @@ export function findSampleSettings({ config, founders, localArticles }: Prefligh
   const missingAgents = (["nb", "en"] as const)
     .filter((lang) => !config.voice?.agentIds[lang])
     .map((lang) => `VOICE_AGENT_ID_${lang.toUpperCase()}`);
-  const sampleFounders = founders
-    .filter((founder) => founder.sample)
-    .map((founder) => founder.name)
-    .join(", ");
+  const sampleFounders = founders.flatMap((founder) => (founder.sample ? [founder.name] : [])).join(", ");
   // With Supabase the articles come from there; the local files are not shown.
   const sampleArticles = config.supabase ? [] : localArticles.filter((article) => article.sample);
   const articleCount = `${sampleArticles.length} sample article${sampleArticles.length === 1 ? "" : "s"}`;
@@ -104,10 +99,8 @@ export async function runPreflight(): Promise<PreflightFinding[]> {
 /** What `npm run preflight` prints: each finding with what to do, or one line saying the site is ready. */
 export function preflightReport(findings: readonly PreflightFinding[]): { ready: boolean; text: string } {
   if (findings.length === 0) return { ready: true, text: "Launch check: ready. No setting is on a sample value." };
-  const count =
-    findings.length === 1
-      ? "1 setting still has a sample value"
-      : `${findings.length} settings still have sample values`;
+  const { length } = findings;
+  const count = length === 1 ? "1 setting still has a sample value" : `${length} settings still have sample values`;
   return {
     ready: false,
     text: [

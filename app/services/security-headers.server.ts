@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { voiceConnectOrigins } from "~/voice/voice-assistant.server";
 import { type SiteConfig, siteConfig } from "./config.server";
 
@@ -13,7 +13,7 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script/gi;
  */
 export function inlineScriptHashes(html: string): string[] {
   const texts = new Set(Array.from(html.matchAll(INLINE_SCRIPT), ([, text = ""]) => text));
-  return [...texts].map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  return [...texts].map((text) => `'sha256-${hash("sha256", text, "base64")}'`);
 }
 
 /**
