@@ -47,6 +47,8 @@ export function pageMeta<Loader>(
   const pageLanguages: readonly Language[] = screen === "notFound" ? [] : page.norwegianOnly ? ["nb"] : languages;
   const href = (language: Language) => root.siteUrl + pathInLanguage(screen, language, params);
   const canonical = href(pageLanguages.includes(lang) ? lang : "nb");
+  // Only languages the page really has an alternate in.
+  const otherLocales = pageLanguages.filter((language) => language !== lang).map((language) => ogLocales[language]);
   const feed = resources.find((resource) => resource.id === `rss.${lang}`)?.path;
   return [
     { title: page.title },
@@ -58,10 +60,7 @@ export function pageMeta<Loader>(
     { property: "og:description", content: page.description },
     { property: "og:locale", content: ogLocales[lang] },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: root.rssTitle, href: feed },
-    // Only languages the page really has an alternate in.
-    ...pageLanguages
-      .filter((language) => language !== lang)
-      .map((language) => ({ property: "og:locale:alternate", content: ogLocales[language] })),
+    ...otherLocales.map((locale) => ({ property: "og:locale:alternate", content: locale })),
     ...(screen === "notFound"
       ? [{ name: "robots", content: "noindex" }]
       : [

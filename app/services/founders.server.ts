@@ -30,11 +30,9 @@ export async function loadFounders(): Promise<StoredFounder[]> {
 /** A founder in one language, ready for a screen. */
 export type Founder = ReturnType<typeof localize>;
 
-function localize({ slug, name, role, title, bullets, image, metaDescription }: StoredFounder, lang: Language) {
+function localize({ sample: _, title, bullets, image, metaDescription, ...founder }: StoredFounder, lang: Language) {
   return {
-    slug,
-    name,
-    role,
+    ...founder,
     title: title[lang],
     bullets: bullets[lang],
     image: withVariants({ src: image.src, alt: image.alt[lang] }),

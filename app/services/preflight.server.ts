@@ -89,11 +89,8 @@ export function findSampleSettings({ config, founders, localArticles }: Prefligh
 
 /** The check of the running configuration, the founders file and (without Supabase) the local articles. */
 export async function runPreflight(): Promise<PreflightFinding[]> {
-  const [founders, localArticles] = await Promise.all([
-    loadFounders(),
-    siteConfig.supabase ? [] : readLocalArticleFiles(siteConfig),
-  ]);
-  return findSampleSettings({ config: siteConfig, founders, localArticles });
+  const localArticles = siteConfig.supabase ? [] : await readLocalArticleFiles(siteConfig);
+  return findSampleSettings({ config: siteConfig, founders: await loadFounders(), localArticles });
 }
 
 /** What `npm run preflight` prints: each finding with what to do, or one line saying the site is ready. */

@@ -8,6 +8,4 @@ const client = siteConfig.supabase
   : null;
 
 /** The one Supabase client of the server, or null on the embedded default. */
-export function getSupabase() {
-  return client;
-}
+export const getSupabase = () => client;
