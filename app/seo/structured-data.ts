@@ -66,11 +66,11 @@ export function breadcrumbData(trail: { name: string; url: string }[]): Structur
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map(({ name, url }, index) => ({
+    itemListElement: trail.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name,
-      item: url,
+      name: crumb.name,
+      item: crumb.url,
     })),
   };
 }
