@@ -30,10 +30,7 @@ const loading = new Map<string, Promise<void>>();
  * shares the first request's promise.
  */
 export function loadTranslations(i18n: I18n, language: string): Promise<void> {
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = i18n.loadLanguages(language);
-    loading.set(language, pending);
-  }
+  const pending = loading.get(language) ?? i18n.loadLanguages(language);
+  loading.set(language, pending);
   return pending;
 }

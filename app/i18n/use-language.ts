@@ -10,9 +10,7 @@ export function useScreenRoute(): ScreenRoute & { params: Params } {
   return { ...route, params: leaf?.params ?? {} };
 }
 
-export function useLanguage(): Language {
-  return useScreenRoute().lang;
-}
+export const useLanguage = (): Language => useScreenRoute().lang;
 
 /** Translations fixed to the language of the current page. */
 export function useT() {

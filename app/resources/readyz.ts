@@ -7,12 +7,9 @@ import { contactOutbox } from "~/contact/outbox.server";
  * while it is not; /healthz (liveness) stays independent of it.
  */
 export async function loader() {
-  const writable = await contactOutbox.checkWritable().then(
-    () => true,
-    () => false,
+  const headers = { "Cache-Control": "no-store" };
+  return contactOutbox.checkWritable().then(
+    () => json({ status: "ok" }, { headers }),
+    () => json({ status: "unavailable", checks: { outbox: "not writable" } }, { status: 503, headers }),
   );
-  return json(writable ? { status: "ok" } : { status: "unavailable", checks: { outbox: "not writable" } }, {
-    status: writable ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
 }

@@ -1,8 +1,7 @@
 import { siteConfig } from "~/services/config.server";
+import { textResponse } from "./text-response.server";
 
 export async function loader() {
   const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteConfig.siteUrl}/sitemap.xml`, ""].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return textResponse(body, "text/plain", "public, max-age=3600");
 }

@@ -6,6 +6,7 @@ import { articleCard } from "~/insights/article-view.server";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import { isDegraded } from "~/utils/request-context.server";
+import { textResponse } from "./text-response.server";
 
 const FEED_SIZE = 20;
 
@@ -31,11 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const link = new URL(card.href, siteConfig.siteUrl).href;
     feed.addItem({ title: card.title, id: link, link, description: card.excerpt, date: new Date(card.published.iso) });
   }
-  return new Response(feed.rss2(), {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      // An empty feed for a backend that failed is not kept.
-      "Cache-Control": isDegraded() ? "no-store" : "public, max-age=300",
-    },
-  });
+  // An empty feed for a backend that failed is not kept.
+  return textResponse(feed.rss2(), "application/rss+xml", isDegraded() ? "no-store" : "public, max-age=300");
 }

@@ -1,8 +1,7 @@
 import type { MetaArgs, MetaDescriptor, MetaFunction } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { screenOfRoute } from "~/routing/paths";
+import { type Language, languages, pathInLanguage, screenOfRoute } from "~/routing/paths";
 import { resources } from "~/routing/route-table.js";
-import { describePageSeo, ogLocales } from "./page-seo";
 
 /** What a screen's loader says about itself; the rest comes from the root loader and the route. */
 export type PageText = {
@@ -28,9 +27,13 @@ type RootMatch = { root: typeof rootLoader };
 /** A screen's `meta`: its own loader's data, type-checked, and the root's. */
 export type ScreenMeta<Loader> = MetaFunction<Loader, RootMatch>;
 
+const ogLocales: Record<Language, string> = { nb: "nb_NO", en: "en_GB" };
+
 /**
  * The head of a screen: title, description, Open Graph, the feed, and the
- * canonical and hreflang links of the route Remix matched.
+ * canonical and hreflang links of the route Remix matched, from the route
+ * table: an alias points at its screen's own path. A page that exists only in
+ * Norwegian is canonical on nb and has no en alternate; the not-found page has none.
  */
 export function pageMeta<Loader>(
   { matches, params }: MetaArgs<Loader, RootMatch>,
@@ -40,11 +43,13 @@ export function pageMeta<Loader>(
   const root = matches.find((match) => match.id === "root")?.data;
   const route = screenOfRoute(matches.at(-1)?.id);
   if (!page || !root || !route) return [];
-  const seo = describePageSeo(route, params, root.siteUrl, { norwegianOnly: page.norwegianOnly });
+  const { screen, lang } = route;
+  const pageLanguages: readonly Language[] = screen === "notFound" ? [] : page.norwegianOnly ? ["nb"] : languages;
+  const href = (language: Language) => root.siteUrl + pathInLanguage(screen, language, params);
+  const canonical = href(pageLanguages.includes(lang) ? lang : "nb");
   // Only languages the page really has an alternate in.
-  const otherLocales = seo.alternates.flatMap(({ hrefLang }) =>
-    hrefLang !== "x-default" && hrefLang !== seo.lang ? [ogLocales[hrefLang]] : [],
-  );
+  const otherLocales = pageLanguages.filter((language) => language !== lang).map((language) => ogLocales[language]);
+  const feed = resources.find((resource) => resource.id === `rss.${lang}`)?.path;
   return [
     { title: page.title },
     { name: "description", content: page.description },
@@ -53,27 +58,22 @@ export function pageMeta<Loader>(
     ...(page.image ? [{ property: "og:image", content: page.image }] : []),
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
-    { property: "og:locale", content: ogLocales[seo.lang] },
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: root.rssTitle,
-      href: resources.find((resource) => resource.id === `rss.${seo.lang}`)?.path,
-    },
+    { property: "og:locale", content: ogLocales[lang] },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: root.rssTitle, href: feed },
     ...otherLocales.map((locale) => ({ property: "og:locale:alternate", content: locale })),
-    ...(seo.canonical
-      ? [
-          { tagName: "link", rel: "canonical", href: seo.canonical },
-          { property: "og:url", content: seo.canonical },
-          ...seo.alternates.map((alternate) => ({
+    ...(screen === "notFound"
+      ? [{ name: "robots", content: "noindex" }]
+      : [
+          { tagName: "link", rel: "canonical", href: canonical },
+          { property: "og:url", content: canonical },
+          ...pageLanguages.map((language) => ({
             tagName: "link",
             rel: "alternate",
-            hrefLang: alternate.hrefLang,
-            href: alternate.href,
+            hrefLang: language,
+            href: href(language),
           })),
-        ]
-      : [{ name: "robots", content: "noindex" }]),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("nb") },
+        ]),
     ...structuredData.map((item) => ({ "script:ld+json": item })),
   ];
 }

@@ -1,8 +1,9 @@
-import { type Language, languages } from "~/routing/paths";
+import type { Params } from "@remix-run/react";
+import { type Language, languages, pathInLanguage, type ScreenId } from "~/routing/paths";
 
 export type SitemapPage = {
-  /** The page's path in a language (localizedPath). */
-  pathIn: (lang: Language) => string;
+  screen: ScreenId;
+  params?: Params;
   /** Last change (ISO date-time), for pages that know it. */
   lastmod?: string;
   /** The languages the page really exists in; default both. */
@@ -13,8 +14,8 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => `&
 
 /** One <url> per page and language, each listing all language versions as alternates. */
 export function renderSitemap(pages: readonly SitemapPage[], siteUrl: string): string {
-  const entries = pages.flatMap(({ pathIn, lastmod, languages: pageLanguages = languages }) => {
-    const href = (lang: Language) => escapeXml(siteUrl + pathIn(lang));
+  const entries = pages.flatMap(({ screen, params = {}, lastmod, languages: pageLanguages = languages }) => {
+    const href = (lang: Language) => escapeXml(siteUrl + pathInLanguage(screen, lang, params));
     const alternates = [
       ...pageLanguages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${href("nb")}"/>`,

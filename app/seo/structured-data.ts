@@ -2,6 +2,7 @@ import type { Founder } from "~/services/founders.server";
 import type { StructuredData } from "./meta";
 
 type Organization = { name: string; siteUrl: string; description: string };
+type FounderPage = { founder: Founder; url: string };
 
 function personOf(founder: Founder, founderUrl: string, organization: Organization): StructuredData {
   return {
@@ -16,10 +17,7 @@ function personOf(founder: Founder, founderUrl: string, organization: Organizati
 }
 
 /** schema.org Organization with its founders, for the about page. */
-export function organizationData(
-  organization: Organization,
-  founders: { founder: Founder; url: string }[],
-): StructuredData {
+export function organizationData(organization: Organization, founders: FounderPage[]): StructuredData {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -39,24 +37,14 @@ export function personData(founder: Founder, url: string, organization: Organiza
 /** Structured data names at most this many images. */
 export const MAX_STRUCTURED_IMAGES = 12;
 
-type Posting = {
-  headline: string;
-  description: string;
-  url: string;
-  datePublished: string;
-  dateModified: string;
-  inLanguage: string;
+type Posting = Record<"headline" | "description" | "url" | "datePublished" | "dateModified" | "inLanguage", string> & {
   images: string[];
 };
 
 /** schema.org BlogPosting for an article page. */
 export function blogPostingData(posting: Posting, organization: Organization): StructuredData {
-  const publisher = {
-    "@type": "Organization",
-    name: organization.name,
-    url: organization.siteUrl,
-    logo: { "@type": "ImageObject", url: new URL("/favicon.svg", organization.siteUrl).href },
-  };
+  const logo = { "@type": "ImageObject", url: new URL("/favicon.svg", organization.siteUrl).href };
+  const publisher = { "@type": "Organization", name: organization.name, url: organization.siteUrl, logo };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

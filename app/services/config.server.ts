@@ -5,36 +5,27 @@ import { z } from "zod";
 
 // Unset and empty variables both mean "use the embedded default" (Docker and
 // CI often pass empty strings).
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
 const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === "" || value === undefined ? fallback : value), schema);
 
-const anyHttpUrl = z
-  .string()
-  .url()
-  .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL");
+const optional = <T extends z.ZodTypeAny>(schema: T) => withDefault(schema.optional(), undefined);
+
+const trimmed = z.string().trim();
+const anyUrl = z.string().url();
+const anyHttpUrl = anyUrl.regex(/^https?:\/\//, "must be an http(s) URL");
 
 // A base address: links are built by appending paths, so a trailing "/" is dropped.
 const httpUrl = anyHttpUrl.transform((value) => value.replace(/\/+$/, ""));
 
 // ioredis's form: redis://[user:password@]host[:port][/db], rediss:// for TLS.
-const redisUrl = z
-  .string()
-  .url()
-  .refine((value) => /^rediss?:\/\//.test(value), "must be a redis:// or rediss:// URL");
+const redisUrl = anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL");
 
-// Named ranges Express (proxy-addr) understands besides addresses and CIDR blocks.
-const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
-
+// Besides addresses and CIDR blocks, the named ranges Express (proxy-addr) understands.
 function isAddressOrRange(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [, address = "", prefix = "0"] = /^([^/]*)(?:\/(\d{1,3}))?$/.exec(entry) ?? [];
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  return family !== 0 && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /**
@@ -44,27 +35,19 @@ function isAddressOrRange(entry: string): boolean {
  * comma-separated list of addresses, CIDR blocks or loopback/linklocal/uniquelocal).
  * "true" (trust every hop) is refused: the left-most address is whatever the client wrote.
  */
-const TrustProxy = z
-  .string()
-  .trim()
-  .transform((value, context): false | number | string[] => {
-    if (value === "0" || value === "false") return false;
-    if (/^\d{1,2}$/.test(value)) return Number(value);
-    const entries = value.split(",").map((entry) => entry.trim());
-    if (value !== "true" && entries.every(isAddressOrRange)) return entries;
-    context.addIssue({
-      code: z.ZodIssueCode.custom,
-      message: "must be 0, the number of proxies in front of the site, or their addresses/CIDR ranges",
-    });
-    return z.NEVER;
-  });
+const TrustProxy = trimmed.transform((value, context): false | number | string[] => {
+  if (value === "0" || value === "false") return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (value !== "true" && entries.every(isAddressOrRange)) return entries;
+  const message = "must be 0, the number of proxies in front of the site, or their addresses/CIDR ranges";
+  context.addIssue({ code: "custom", message });
+  return z.NEVER;
+});
 
 // An ElevenLabs agent id goes into the conversation socket's query string as it is: letters,
 // digits, "_" and "-" only (the vendor's ids look like agent_01jz…). Spaces around a pasted id are dropped.
-const agentId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
+const agentId = trimmed.regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
 
 // Another vendor's script, as given (a trailing "/" is part of a file's address). Every page
 // carries it, so it must not hold a user name or password.
@@ -100,12 +83,9 @@ const EnvSchema = z
     COMPANY_NAME: withDefault(z.string().trim().min(1).max(100), "Sinnsro AS"),
     // Norway's organisation numbers are nine digits; written with or without spaces.
     COMPANY_ORG_NUMBER: withDefault(
-      z
-        .string()
-        .transform((value) => value.replace(/\s+/g, ""))
-        .pipe(z.string().regex(/^\d{9}$/, "must be nine digits (the organisation number)")),
+      z.string().regex(/^\s*(?:\d\s*){9}$/, "must be nine digits (the organisation number)"),
       "999999999",
-    ),
+    ).transform((value) => value.replace(/\s+/g, "")),
     CONTACT_EMAIL: optional(z.string().email()),
     DATA_DIR: withDefault(z.string().min(1), "./data"),
     CONTENT_DIR: withDefault(z.string().min(1), "./content"),
@@ -131,49 +111,30 @@ const EnvSchema = z
     RENDER_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(1024), 32),
   })
   .superRefine((env, context) => {
+    const refuse = (variable: string, message: string) =>
+      context.addIssue({ code: "custom", path: [variable], message });
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
-      const missing = env.SUPABASE_URL ? "SUPABASE_ANON_KEY" : "SUPABASE_URL";
-      context.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: [missing],
-        message: "SUPABASE_URL and SUPABASE_ANON_KEY must be set together (or both left unset)",
-      });
+      refuse(
+        env.SUPABASE_URL ? "SUPABASE_ANON_KEY" : "SUPABASE_URL",
+        "SUPABASE_URL and SUPABASE_ANON_KEY must be set together (or both left unset)",
+      );
     }
     // REDIS_URL means several instances: a visitor's flash cookie, signed by one, is read by another.
     if (env.REDIS_URL && !env.SESSION_SECRET) {
-      context.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["SESSION_SECRET"],
-        message: "SESSION_SECRET is required when REDIS_URL is set (every instance must sign the flash cookie alike)",
-      });
+      refuse(
+        "SESSION_SECRET",
+        "SESSION_SECRET is required when REDIS_URL is set (every instance must sign the flash cookie alike)",
+      );
     }
     // Another vendor's script without an agent to start would load nowhere: say so at start.
     if (env.VOICE_WIDGET_SCRIPT_URL && !env.VOICE_AGENT_ID_NB && !env.VOICE_AGENT_ID_EN) {
-      context.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["VOICE_WIDGET_SCRIPT_URL"],
-        message: "VOICE_WIDGET_SCRIPT_URL needs VOICE_AGENT_ID_NB or VOICE_AGENT_ID_EN (the agent it starts)",
-      });
+      refuse(
+        "VOICE_WIDGET_SCRIPT_URL",
+        "VOICE_WIDGET_SCRIPT_URL needs VOICE_AGENT_ID_NB or VOICE_AGENT_ID_EN (the agent it starts)",
+      );
     }
-  });
-
-export type SiteConfig = ReturnType<typeof toSiteConfig>;
-
-/** The voice assistant's vendor: ElevenLabs by default, or another vendor's script (the generic adapter). */
-export type VoiceVendor = { kind: "elevenlabs"; socketOrigin: string } | { kind: "script"; scriptUrl: string };
-
-/** The voice assistant: null (no launcher anywhere) until an agent is configured for a language. */
-function voiceConfig(env: z.output<typeof EnvSchema>) {
-  const agentIds = { nb: env.VOICE_AGENT_ID_NB, en: env.VOICE_AGENT_ID_EN };
-  if (!agentIds.nb && !agentIds.en) return null;
-  const vendor: VoiceVendor = env.VOICE_WIDGET_SCRIPT_URL
-    ? { kind: "script", scriptUrl: env.VOICE_WIDGET_SCRIPT_URL }
-    : { kind: "elevenlabs", socketOrigin: ELEVENLABS_SOCKET_ORIGINS[env.ELEVENLABS_SERVER_LOCATION] };
-  return { agentIds, vendor };
-}
-
-function toSiteConfig(env: z.output<typeof EnvSchema>) {
-  return {
+  })
+  .transform((env) => ({
     isProduction: env.NODE_ENV === "production",
     siteUrl: env.SITE_URL,
     appUrl: env.APP_URL,
@@ -202,9 +163,23 @@ function toSiteConfig(env: z.output<typeof EnvSchema>) {
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     articlesCacheTtlMs: env.ARTICLES_CACHE_TTL_MS,
     renderCacheBytes: env.RENDER_CACHE_MB * 1024 * 1024,
-    voice: voiceConfig(env),
-  };
-}
+    // The voice assistant's vendor: ElevenLabs by default, or another vendor's script (the generic
+    // adapter). Null (no launcher anywhere) until an agent is configured for a language.
+    voice:
+      env.VOICE_AGENT_ID_NB || env.VOICE_AGENT_ID_EN
+        ? {
+            agentIds: { nb: env.VOICE_AGENT_ID_NB, en: env.VOICE_AGENT_ID_EN },
+            vendor: env.VOICE_WIDGET_SCRIPT_URL
+              ? { kind: "script" as const, scriptUrl: env.VOICE_WIDGET_SCRIPT_URL }
+              : {
+                  kind: "elevenlabs" as const,
+                  socketOrigin: ELEVENLABS_SOCKET_ORIGINS[env.ELEVENLABS_SERVER_LOCATION],
+                },
+          }
+        : null,
+  }));
+
+export type SiteConfig = z.output<typeof EnvSchema>;
 
 /** Validates the environment; the error names every bad variable. */
 export function parseSiteConfig(source: Record<string, string | undefined>): SiteConfig {
@@ -213,7 +188,7 @@ export function parseSiteConfig(source: Record<string, string | undefined>): Sit
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
   }
-  return toSiteConfig(result.data);
+  return result.data;
 }
 
 /** Read once, when the server build is first imported, so a bad variable stops the start. */

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { PictureImage } from "~/components/ui/picture";
 import { readContentFile } from "~/content/content-files.server";
 import { withVariants } from "~/images/image-variants.server";
 import type { Language } from "~/routing/paths";
@@ -18,38 +17,26 @@ const FounderSchema = z.object({
   sample: z.boolean().optional(),
 });
 
-const FoundersSchema = z.array(FounderSchema).min(1);
-
 type StoredFounder = z.infer<typeof FounderSchema>;
-
-/** A founder in one language, ready for a screen. */
-export type Founder = {
-  slug: string;
-  name: string;
-  role: StoredFounder["role"];
-  title: string;
-  bullets: string[];
-  image: PictureImage;
-  metaDescription: string;
-};
 
 let stored: Promise<StoredFounder[]> | undefined;
 
 /** Founders are fixed content: read and validated once, a broken file fails loudly. */
-async function loadFounders(): Promise<StoredFounder[]> {
-  stored ??= readContentFile("founders.json").then((text) => FoundersSchema.parse(JSON.parse(text)));
+export async function loadFounders(): Promise<StoredFounder[]> {
+  stored ??= readContentFile("founders.json").then((text) => z.array(FounderSchema).min(1).parse(JSON.parse(text)));
   return stored;
 }
 
-function localize(founder: StoredFounder, lang: Language): Founder {
+/** A founder in one language, ready for a screen. */
+export type Founder = ReturnType<typeof localize>;
+
+function localize({ sample: _, title, bullets, image, metaDescription, ...founder }: StoredFounder, lang: Language) {
   return {
-    slug: founder.slug,
-    name: founder.name,
-    role: founder.role,
-    title: founder.title[lang],
-    bullets: founder.bullets[lang],
-    image: withVariants({ src: founder.image.src, alt: founder.image.alt[lang] }),
-    metaDescription: founder.metaDescription[lang],
+    ...founder,
+    title: title[lang],
+    bullets: bullets[lang],
+    image: withVariants({ src: image.src, alt: image.alt[lang] }),
+    metaDescription: metaDescription[lang],
   };
 }
 
@@ -60,9 +47,4 @@ export async function listFounders(lang: Language): Promise<Founder[]> {
 export async function findFounder(slug: string, lang: Language): Promise<Founder | null> {
   const founder = (await loadFounders()).find((candidate) => candidate.slug === slug);
   return founder ? localize(founder, lang) : null;
-}
-
-/** Every founder in the file, and whether it is still a sample (for the launch check). */
-export async function listFounderSampleMarks(): Promise<{ slug: string; name: string; sample: boolean }[]> {
-  return (await loadFounders()).map(({ slug, name, sample }) => ({ slug, name, sample: sample ?? false }));
 }

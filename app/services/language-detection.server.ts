@@ -6,29 +6,16 @@ import { createBackendBreaker } from "./backend-breaker.server";
 import { siteConfig } from "./config.server";
 import { getSupabase } from "./supabase.server";
 
-const DetectLanguageAnswer = z.object({
-  lang: z
-    .string()
-    .nullish()
-    .transform((lang): Language => (lang === "en" ? "en" : "nb")),
-});
-
-type LanguageDetectorSettings = {
-  /** The backend; null on the embedded default, which detects nothing. */
-  supabase: SupabaseClient | null;
-  /** Upper bound for one call. */
-  timeoutMs: number;
-  /** How long a failing backend is left alone (see createBackendBreaker). */
-  cooldownMs: number;
-};
+const DetectLanguageAnswer = z.object({ lang: z.string().nullish() });
 
 /**
- * Asks the backend's detect-language function (IP based). Null when Supabase is
- * not configured or the call fails; a failure is logged and never surfaces.
- * The visitor's X-Forwarded-For is passed on so the function sees their address
- * when we run behind a proxy.
+ * Asks the backend's detect-language function (IP based), giving up after
+ * `timeoutMs` and leaving a failing backend alone for `cooldownMs` (see
+ * createBackendBreaker). Null when Supabase is not configured or the call
+ * fails; a failure is logged and never surfaces. The visitor's X-Forwarded-For
+ * is passed on so the function sees their address when we run behind a proxy.
  */
-export function createLanguageDetector({ supabase, timeoutMs, cooldownMs }: LanguageDetectorSettings) {
+export function createLanguageDetector(supabase: SupabaseClient | null, timeoutMs: number, cooldownMs: number) {
   const breaker = createBackendBreaker(cooldownMs);
   return async function detectLanguage(request: Request): Promise<Language | null> {
     if (!supabase) return null;
@@ -46,7 +33,7 @@ export function createLanguageDetector({ supabase, timeoutMs, cooldownMs }: Lang
       });
       const answer = DetectLanguageAnswer.safeParse(data);
       if (!answer.success) throw new Error("detect-language answered with an unexpected body");
-      return answer.data.lang;
+      return answer.data.lang === "en" ? "en" : "nb";
     } catch (error) {
       logEvent("warn", "language_detection_failed", { reason: errorMessage(error) });
       return null;
@@ -58,8 +45,8 @@ export function createLanguageDetector({ supabase, timeoutMs, cooldownMs }: Lang
 export const detectsLanguageRemotely = getSupabase() !== null;
 
 /** The detector of the configured site. */
-export const detectLanguageRemotely = createLanguageDetector({
-  supabase: getSupabase(),
-  timeoutMs: siteConfig.languageDetectionTimeoutMs,
-  cooldownMs: siteConfig.backendBreakerCooldownMs,
-});
+export const detectLanguageRemotely = createLanguageDetector(
+  getSupabase(),
+  siteConfig.languageDetectionTimeoutMs,
+  siteConfig.backendBreakerCooldownMs,
+);

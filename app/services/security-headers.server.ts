@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { voiceConnectOrigins } from "~/voice/voice-assistant.server";
 import { type SiteConfig, siteConfig } from "./config.server";
 
@@ -12,11 +12,8 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script/gi;
  * Data blocks (JSON-LD) are included: browsers never run them, and a hash more costs nothing.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, text = ""] of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+  const texts = new Set(Array.from(html.matchAll(INLINE_SCRIPT), ([, text = ""]) => text));
+  return [...texts].map((text) => `'sha256-${hash("sha256", text, "base64")}'`);
 }
 
 /**
@@ -39,9 +36,9 @@ type Options = {
   scriptHashes: readonly string[];
   https: boolean;
   development: boolean;
-  /** Origins images may come from besides this site. */
+  /** Origins images may come from besides this site (unless given, the configured site's). */
   imageOrigins?: readonly string[];
-  /** Origins scripts may connect to besides this site (the voice assistant's, when configured). */
+  /** Origins scripts may connect to besides this site (unless given, the configured voice assistant's). */
   connectOrigins?: readonly string[];
 };
 
@@ -54,29 +51,23 @@ type Options = {
  * shared by all of them would protect nothing. 'self' is only for browsers
  * without 'strict-dynamic' (CSP 2), which ignore it otherwise.
  */
-export function contentSecurityPolicy({
-  scriptHashes,
-  https,
-  development,
-  imageOrigins = remoteImageOrigins,
-  connectOrigins = voiceOrigins,
-}: Options): string {
+export function contentSecurityPolicy(options: Options): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'strict-dynamic'", ...scriptHashes],
+    "script-src": ["'self'", "'strict-dynamic'", ...options.scriptHashes],
     "style-src": ["'self'"],
     // No other origin: article HTML must not load trackers. Nothing of ours uses data: images.
-    "img-src": ["'self'", ...imageOrigins],
+    "img-src": ["'self'", ...(options.imageOrigins ?? remoteImageOrigins)],
     "font-src": ["'self'"],
     // The dev server's live reload talks over a websocket.
-    "connect-src": ["'self'", ...connectOrigins, ...(development ? ["ws:"] : [])],
+    "connect-src": ["'self'", ...(options.connectOrigins ?? voiceOrigins), ...(options.development ? ["ws:"] : [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
-  if (https) policy.push("upgrade-insecure-requests");
+  if (options.https) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
 

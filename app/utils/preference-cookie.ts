@@ -1,19 +1,12 @@
 import { parse, serialize } from "cookie";
 
-const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
-
 /**
  * Visitor preferences (language, audience) are plain one-year cookies with the
  * same attributes whether the server or the browser writes them, so a choice
  * made with JavaScript is also what the next server render sees.
  */
 export function serializePreferenceCookie(name: string, value: string, { secure }: { secure: boolean }): string {
-  return serialize(name, value, {
-    maxAge: PREFERENCE_COOKIE_MAX_AGE_SECONDS,
-    path: "/",
-    sameSite: "lax",
-    secure,
-  });
+  return serialize(name, value, { maxAge: 365 * 24 * 60 * 60, path: "/", sameSite: "lax", secure });
 }
 
 export function readPreferenceCookie(cookieHeader: string | null, name: string): string | undefined {

@@ -23,11 +23,7 @@ beforeEach(async () => {
   fake.requests.length = 0;
   vi.spyOn(console, "warn").mockImplementation(() => {});
   // A new detector each time, so each test starts with a closed circuit breaker.
-  detectLanguageRemotely = createLanguageDetector({
-    supabase: supabaseClientFor(fake.url, fake.anonKey),
-    timeoutMs: TIMEOUT_MS,
-    cooldownMs: COOLDOWN_MS,
-  });
+  detectLanguageRemotely = createLanguageDetector(supabaseClientFor(fake.url, fake.anonKey), TIMEOUT_MS, COOLDOWN_MS);
 });
 
 afterEach(() => {
@@ -51,7 +47,7 @@ async function untilRequested() {
 
 describe("detectLanguageRemotely against the fake Supabase", () => {
   it("detects nothing, quietly, without Supabase", async () => {
-    const withoutBackend = createLanguageDetector({ supabase: null, timeoutMs: TIMEOUT_MS, cooldownMs: COOLDOWN_MS });
+    const withoutBackend = createLanguageDetector(null, TIMEOUT_MS, COOLDOWN_MS);
     expect(await withoutBackend(visitor())).toBeNull();
     expect(fake.requests).toHaveLength(0);
     expect(console.warn).not.toHaveBeenCalled();

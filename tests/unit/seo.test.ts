@@ -1,52 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { localizedPath, screenOfRoute } from "~/routing/paths";
 import { pageMeta } from "~/seo/meta";
-import { describePageSeo } from "~/seo/page-seo";
 import { renderSitemap } from "~/seo/sitemap";
 import { blogPostingData, MAX_STRUCTURED_IMAGES } from "~/seo/structured-data";
 import { remixMatch } from "../support/remix-match";
 
 const site = "https://sinnsro.test";
 
-/** The SEO links of the page Remix matches for a path. */
-function seoOf(pathname: string, options?: { norwegianOnly?: boolean }) {
+const root = { siteUrl: site, siteName: "Sinnsro", rssTitle: "RSS" };
+const page = { title: "Side", description: "Om noe" };
+
+/** The head of the page Remix matches for a path: what Remix gives its meta (the matched routes, root first). */
+function descriptors(pathname: string, norwegianOnly = false) {
   const { id, params } = remixMatch(pathname);
-  const route = screenOfRoute(id);
-  if (!route) throw new Error(`no screen for ${pathname}`);
-  return describePageSeo(route, params, site, options);
+  const args = { params, matches: [{ id: "root", data: root }, { id }] } as unknown as Parameters<typeof pageMeta>[0];
+  return pageMeta(args, { ...page, norwegianOnly }) as Record<string, unknown>[];
 }
 
-describe("describePageSeo", () => {
+/** The page's links but the feed's. */
+const seoLinks = (pathname: string, norwegianOnly = false) =>
+  descriptors(pathname, norwegianOnly).filter(({ tagName, type }) => tagName === "link" && !type);
+
+describe("canonical and hreflang links", () => {
   it("gives canonical and hreflang alternates with x-default on nb", () => {
-    expect(seoOf("/en/privacy")).toEqual({
-      lang: "en",
-      canonical: `${site}/en/privacy`,
-      alternates: [
-        { hrefLang: "nb", href: `${site}/personvern` },
-        { hrefLang: "en", href: `${site}/en/privacy` },
-        { hrefLang: "x-default", href: `${site}/personvern` },
-      ],
-    });
+    expect(seoLinks("/en/privacy")).toEqual([
+      { tagName: "link", rel: "canonical", href: `${site}/en/privacy` },
+      { tagName: "link", rel: "alternate", hrefLang: "nb", href: `${site}/personvern` },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${site}/en/privacy` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site}/personvern` },
+    ]);
   });
 
   it("points an alias at the insights path", () => {
-    expect(seoOf("/public-blog/9").canonical).toBe(`${site}/innsikt/9`);
+    expect(seoLinks("/public-blog/9")[0]).toEqual({ tagName: "link", rel: "canonical", href: `${site}/innsikt/9` });
   });
 
-  it("gives unknown paths no canonical", () => {
-    expect(seoOf("/x/y")).toEqual({ lang: "nb", canonical: null, alternates: [] });
+  it("gives unknown paths no canonical, and keeps them out of the index", () => {
+    expect(seoLinks("/x/y")).toEqual([]);
+    expect(descriptors("/x/y")).toContainEqual({ name: "robots", content: "noindex" });
   });
 });
 
 describe("renderSitemap", () => {
   it("lists each page in both languages with alternates", () => {
-    const xml = renderSitemap(
-      [
-        { pathIn: (lang) => localizedPath("vision", lang) },
-        { pathIn: (lang) => localizedPath("founder", lang, { founder: "a&b" }) },
-      ],
-      site,
-    );
+    const xml = renderSitemap([{ screen: "vision" }, { screen: "founder", params: { founder: "a&b" } }], site);
     expect(xml.match(/<url>/g)).toHaveLength(4);
     expect(xml).toContain(`<loc>${site}/hvorfor</loc>`);
     expect(xml).toContain(`<loc>${site}/en/why</loc>`);
@@ -59,8 +55,8 @@ describe("article ids in the sitemap", () => {
   it("are one percent-encoded path segment, whatever they hold", () => {
     const xml = renderSitemap(
       [
-        { pathIn: (lang) => localizedPath("article", lang, { id: "../../../etc/passwd" }), languages: ["nb"] },
-        { pathIn: (lang) => localizedPath("article", lang, { id: "a b/../c" }), languages: ["nb"] },
+        { screen: "article", params: { id: "../../../etc/passwd" }, languages: ["nb"] },
+        { screen: "article", params: { id: "a b/../c" }, languages: ["nb"] },
       ],
       site,
     );
@@ -71,28 +67,11 @@ describe("article ids in the sitemap", () => {
 });
 
 describe("the head of a page that exists in Norwegian only", () => {
-  const root = { siteUrl: site, siteName: "Sinnsro", rssTitle: "RSS" };
-  const page = { title: "Artikkel", description: "Om noe", norwegianOnly: true };
-  // What Remix gives a screen's meta: the matched routes (root first) and their parameters.
-  const metaArgs = (pathname: string) => {
-    const { id, params } = remixMatch(pathname);
-    return {
-      params,
-      matches: [
-        { id: "root", data: root },
-        { id, data: { page } },
-      ],
-    } as unknown as Parameters<typeof pageMeta>[0];
-  };
-  const descriptors = (pathname: string, norwegianOnly = true) =>
-    pageMeta(metaArgs(pathname), { ...page, norwegianOnly }) as Record<string, unknown>[];
-  const links = (pathname: string) => descriptors(pathname).filter((descriptor) => descriptor.tagName === "link");
   const localeAlternates = (norwegianOnly: boolean) =>
     descriptors("/innsikt/a", norwegianOnly).filter((descriptor) => descriptor.property === "og:locale:alternate");
 
   it.each(["/innsikt/a", "/en/insights/a"])("%s: canonical on nb, alternates nb and x-default only", (pathname) => {
-    expect(links(pathname)).toEqual([
-      expect.objectContaining({ rel: "alternate", type: "application/rss+xml" }),
+    expect(seoLinks(pathname, true)).toEqual([
       { tagName: "link", rel: "canonical", href: `${site}/innsikt/a` },
       { tagName: "link", rel: "alternate", hrefLang: "nb", href: `${site}/innsikt/a` },
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site}/innsikt/a` },
