@@ -1,7 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient } from "@supabase/supabase-js";
-import ws from "ws";
 
 /**
  * How the fake answers: the real wire format ("ok"), or a fault. "error500"
@@ -230,6 +229,5 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
 export function supabaseClientFor(url: string, anonKey: string) {
   return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
   });
 }

@@ -1,6 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import ws from "ws";
 import { contactPayload } from "~/contact/contact-message";
 import {
   createDeliverer,
@@ -142,7 +141,6 @@ describe("the time a delivery takes, on a controlled clock", () => {
     return createClient("http://supabase.test", "key", {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { fetch },
-      realtime: { transport: ws as unknown as typeof WebSocket },
     });
   }
 
