@@ -51,9 +51,10 @@ const agentId = trimmed.regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (le
 
 // Another vendor's script, as given (a trailing "/" is part of a file's address). Every page
 // carries it, so it must not hold a user name or password.
+// zod runs the refinement even after the URL check failed: a value that is no URL is left to that check.
 const scriptUrl = anyHttpUrl.refine((value) => {
-  const url = new URL(value);
-  return !url.username && !url.password;
+  const url = URL.parse(value);
+  return !url?.username && !url?.password;
 }, "must not contain a user name or password (every page shows this address)");
 
 /**

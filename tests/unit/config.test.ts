@@ -141,5 +141,8 @@ describe("the voice assistant's values as pasted", () => {
     expect(() =>
       parseSiteConfig({ VOICE_WIDGET_SCRIPT_URL: "https://user:secret@v.example/w.js", VOICE_AGENT_ID_NB: "a" }),
     ).toThrow(/VOICE_WIDGET_SCRIPT_URL: must not contain a user name or password/);
+    expect(() => parseSiteConfig({ VOICE_WIDGET_SCRIPT_URL: "not a url", VOICE_AGENT_ID_NB: "a" })).toThrow(
+      /Invalid environment configuration:\n {2}VOICE_WIDGET_SCRIPT_URL: /,
+    );
   });
 });
