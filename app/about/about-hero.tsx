@@ -1,5 +1,5 @@
+import { Hero } from "~/components/ui/elements";
 import { highFetchPriority } from "~/components/ui/fetch-priority";
-import { Hero } from "~/components/ui/hero";
 import { useT } from "~/i18n/use-language";
 
 export function AboutHero() {

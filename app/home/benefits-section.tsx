@@ -1,8 +1,6 @@
-import { FeatureList } from "~/components/ui/feature-list";
-import type { IconName } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { FeatureList, type IconName, Section } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { VoiceScreen } from "~/mockups/voice-screen";
+import { VoiceScreen } from "~/mockups/phone-screens";
 
 const icons: IconName[] = ["heart", "sun", "users"];
 
@@ -17,7 +15,7 @@ export function BenefitsSection() {
       tone="tinted"
       visual={<VoiceScreen className="hidden w-72 lg:block" />}
     >
-      <FeatureList layout="stack" tone="warm" items={cards.map((card, index) => ({ ...card, icon: icons[index] }))} />
+      <FeatureList warm items={cards.map((card, index) => ({ ...card, icon: icons[index] }))} />
     </Section>
   );
 }

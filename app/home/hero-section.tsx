@@ -1,11 +1,8 @@
 import { type FormEvent, useCallback } from "react";
 import { type Audience, audiences, parseAudience } from "~/audience/audience";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
-import { Hero } from "~/components/ui/hero";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { WithPhoneLinks } from "~/components/ui/phone-links";
+import { ButtonLink, ExternalButtonLink, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { ConversationScreen } from "~/mockups/conversation-screen";
+import { ConversationScreen } from "~/mockups/phone-screens";
 import { NEXT_STEP_ID } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
 

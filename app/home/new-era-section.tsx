@@ -1,6 +1,4 @@
-import { FeatureList } from "~/components/ui/feature-list";
-import type { IconName } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { FeatureList, type IconName, Section } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 const icons: IconName[] = ["clock", "adjustments-horizontal", "academic-cap"];
@@ -11,7 +9,7 @@ export function NewEraSection() {
   const items = t("home.newEra.items", { returnObjects: true });
   return (
     <Section heading={t("home.newEra.heading")} intro={t("home.newEra.intro")}>
-      <FeatureList layout="row" tone="sage" items={items.map((item, index) => ({ ...item, icon: icons[index] }))} />
+      <FeatureList row items={items.map((item, index) => ({ ...item, icon: icons[index] }))} />
     </Section>
   );
 }

@@ -1,5 +1,4 @@
-import { Section } from "~/components/ui/section";
-import { StarRating } from "~/components/ui/star-rating";
+import { Section, StarRating } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 const AVERAGE_RATING_STARS = 5;

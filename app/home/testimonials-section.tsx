@@ -1,7 +1,6 @@
 import { Await, Link } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
-import { Section } from "~/components/ui/section";
-import { textLinkClass } from "~/components/ui/styles";
+import { Section, textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { Testimonial } from "~/testimonials/testimonial";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useAudience } from "~/audience/use-audience";
-import { buttonClass, ExternalButtonLink } from "~/components/ui/button-link";
-import { WithPhoneLinks } from "~/components/ui/phone-links";
+import { buttonClass, ExternalButtonLink, WithPhoneLinks } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { useSiteData } from "~/site/use-site-data";

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { organizationFacts } from "~/about/about-data.server";
 import { RichText } from "~/components/content/content-body";
-import { BackLink } from "~/components/ui/back-link";
+import { BackLink } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { shareImageFor } from "~/images/image-variants.server";
 import { ArticleImage } from "~/insights/article-card";

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenIntro } from "~/components/layout/screen-intro";
-import { StarRating } from "~/components/ui/star-rating";
+import { StarRating } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { NextStepSection } from "~/next-step/next-step-section";
 import { routeScreen } from "~/routing/screen-route.server";

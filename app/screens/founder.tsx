@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { founderUrl, organizationFacts } from "~/about/about-data.server";
 import { FounderPhoto } from "~/about/founder-photo";
 import { ContentBody } from "~/components/content/content-body";
-import { BackLink } from "~/components/ui/back-link";
+import { BackLink } from "~/components/ui/elements";
 import { loadStaticContent } from "~/content/static-content.server";
 import { useT } from "~/i18n/use-language";
 import { NextStepSection } from "~/next-step/next-step-section";

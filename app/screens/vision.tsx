@@ -4,7 +4,7 @@ import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/business/business-offer-section";
 import { ContentBody } from "~/components/content/content-body";
 import { ScreenIntro } from "~/components/layout/screen-intro";
-import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { ButtonLink, buttonClass } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { loadContentScreen } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";

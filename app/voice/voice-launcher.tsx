@@ -1,6 +1,6 @@
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import type { ElevenLabsAssistantProps } from "./elevenlabs-assistant";
 import { loadVoiceWidget } from "./script-widget";

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { WithPhoneLinks } from "~/components/ui/phone-links";
-import { textLinkClass } from "~/components/ui/styles";
+import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { LIVE_STATES, type VoiceState } from "./use-voice-conversation";

@@ -1,4 +1,4 @@
-import { textLinkClass } from "~/components/ui/styles";
+import { textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { ScreenIntro } from "./screen-intro";

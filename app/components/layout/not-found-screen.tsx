@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BackLink } from "~/components/ui/back-link";
+import { BackLink } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { ScreenIntro } from "./screen-intro";

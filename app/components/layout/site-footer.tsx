@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { PhoneLink } from "~/components/ui/phone-links";
+import { PhoneLink } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { useSiteData } from "~/site/use-site-data";
 import { LanguageSwitcher } from "./language-switcher";

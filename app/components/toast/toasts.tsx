@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 /** At most three toasts at once, each for four seconds. */
