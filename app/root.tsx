@@ -11,12 +11,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { DEFAULT_AUDIENCE, readAudienceCookie } from "~/audience/audience";
 import { AudienceProvider } from "~/audience/use-audience";
-import { ErrorScreen } from "~/components/layout/error-screen";
 import { FlashBanner } from "~/components/layout/flash-banner";
-import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastProvider } from "~/components/toast/toasts";
@@ -136,8 +134,15 @@ export default function App() {
   return <Outlet />;
 }
 
+// Only pages that failed show these: no other page loads them.
+const NotFoundScreen = lazy(() => import("~/components/layout/not-found-screen"));
+const ErrorScreen = lazy(() => import("~/components/layout/error-screen"));
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return <ErrorScreen />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <ErrorScreen />}
+    </Suspense>
+  );
 }

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, defer, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { parseAudience, serializeAudienceCookie } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
-import { InlineContactForm } from "~/contact/inline-contact-form";
 import { AUDIENCE_SECTION_ID, AudienceSection } from "~/home/audience-section";
 import { BenefitsSection } from "~/home/benefits-section";
 import { DifferentiationSection } from "~/home/differentiation-section";
@@ -52,6 +52,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
+// Shown to business visitors only: the others never load it.
+const InlineContactForm = lazy(() =>
+  import("~/contact/inline-contact-form").then((module) => ({ default: module.InlineContactForm })),
+);
+
 export default function HomeScreen() {
   const { testimonials } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -67,7 +72,13 @@ export default function HomeScreen() {
       <TestimonialsSection testimonials={testimonials} />
       <DifferentiationSection />
       <AudienceSection audience={audience} onChoose={chooseAudience} error={actionData?.audienceError} />
-      <NextStepSection demoForm={<InlineContactForm formId="home-demo-form" intent="demo" audience="bedrift" />} />
+      <NextStepSection
+        demoForm={
+          <Suspense fallback={null}>
+            <InlineContactForm formId="home-demo-form" intent="demo" audience="bedrift" />
+          </Suspense>
+        }
+      />
     </>
   );
 }

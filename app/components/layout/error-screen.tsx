@@ -3,7 +3,7 @@ import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { ScreenIntro } from "./screen-intro";
 
-export function ErrorScreen() {
+export default function ErrorScreen() {
   const { t, lang } = useT();
   return (
     <ScreenIntro heading={t("error.heading")} intro={t("error.text")}>

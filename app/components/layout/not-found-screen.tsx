@@ -7,7 +7,7 @@ import { ScreenIntro } from "./screen-intro";
 /** Where a lost visitor most likely wanted to go, besides home. */
 const PAGES = ["product", "vision", "insights", "about", "contact"] as const;
 
-export function NotFoundScreen() {
+export default function NotFoundScreen() {
   const { t, lang } = useT();
   return (
     <div className="mx-auto grid max-w-6xl items-center lg:grid-cols-2">
