@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
-import type { AppScreenProps, PhoneScreenName } from "./phone-screens";
+import type { AppScreenProps } from "./phone-screens";
 
 /**
  * The app's screens are drawn in HTML inside a device frame (docs/design.md, "Product screens"):
@@ -13,7 +13,7 @@ import type { AppScreenProps, PhoneScreenName } from "./phone-screens";
  */
 type PhoneScreenProps = AppScreenProps & {
   /** The screen's texts in the bundles (mockups.<screen>): its caption, and its title unless `titleOf` lends one. */
-  screen: PhoneScreenName;
+  screen: "conversation" | "diary" | "programme" | "library" | "podcast" | "insights" | "voice";
   titleOf?: "conversation";
   /** What stands at the right of the title bar. */
   aside?: ReactNode;
@@ -72,7 +72,7 @@ function ChipRow({ items, idle }: { items: readonly string[]; idle: "bg-sage-100
 const waveform = [2, 4, 7, 5, 10, 4, 8, 3, 9, 5, 2, 6, 4];
 
 /** A conversation with the AI advisor: text bubbles, and the voice bar listening. */
-function ConversationScreen(props: AppScreenProps) {
+export function ConversationScreen(props: AppScreenProps) {
   const { t } = useT();
   const messages = t("mockups.conversation.messages", { returnObjects: true });
   return (
@@ -108,7 +108,7 @@ function ConversationScreen(props: AppScreenProps) {
 }
 
 /** The diary: today's writing prompt, an entry and the day's mood. */
-function DiaryScreen(props: AppScreenProps) {
+export function DiaryScreen(props: AppScreenProps) {
   const { t } = useT();
   const moods = t("mockups.diary.moods", { returnObjects: true });
   return (
@@ -131,7 +131,7 @@ function DiaryScreen(props: AppScreenProps) {
 }
 
 /** A mental-training programme: progress, done steps and today's exercise. */
-function ProgrammeScreen(props: AppScreenProps) {
+export function ProgrammeScreen(props: AppScreenProps) {
   const { t } = useT();
   const steps = t("mockups.programme.steps", { returnObjects: true });
   return (
@@ -175,7 +175,7 @@ function ProgrammeScreen(props: AppScreenProps) {
 const artwork = ["bg-sage-300", "bg-brand-200", "bg-warm-200", "bg-brand-300"];
 
 /** The mindfulness library: filters by theme, exercises with their length. */
-function LibraryScreen(props: AppScreenProps) {
+export function LibraryScreen(props: AppScreenProps) {
   const { t } = useT();
   const filters = t("mockups.library.filters", { returnObjects: true });
   const items = t("mockups.library.items", { returnObjects: true });
@@ -203,7 +203,7 @@ function LibraryScreen(props: AppScreenProps) {
 }
 
 /** A podcast episode playing, with the exercise that belongs to it. */
-function PodcastScreen(props: AppScreenProps) {
+export function PodcastScreen(props: AppScreenProps) {
   const { t } = useT();
   return (
     <PhoneScreen screen="podcast" aside={<Icon name="speaker-wave" className="size-5 text-brand-700" />} {...props}>
@@ -240,7 +240,7 @@ function PodcastScreen(props: AppScreenProps) {
 const moodByDay = [2, 3, 2, 3, 3, 2, 3, 3, 4, 3, 3, 4, 3, 4, 4, 3, 4, 4, 5, 4, 4, 4, 5, 4, 5, 4, 5, 5];
 
 /** Personal insights: mood over four weeks, counts, and a pattern the app noticed. */
-function InsightsScreen(props: AppScreenProps) {
+export function InsightsScreen(props: AppScreenProps) {
   const { t } = useT();
   const weeks = t("mockups.insights.weeks", { returnObjects: true });
   const stats = t("mockups.insights.stats", { returnObjects: true });
@@ -292,7 +292,7 @@ function InsightsScreen(props: AppScreenProps) {
 }
 
 /** A spoken conversation: the advisor's last words as subtitles around a calm, listening orb. */
-function VoiceScreen(props: AppScreenProps) {
+export function VoiceScreen(props: AppScreenProps) {
   const { t } = useT();
   return (
     <PhoneScreen
@@ -319,19 +319,4 @@ function VoiceScreen(props: AppScreenProps) {
       </div>
     </PhoneScreen>
   );
-}
-
-const drawings = {
-  conversation: ConversationScreen,
-  diary: DiaryScreen,
-  programme: ProgrammeScreen,
-  library: LibraryScreen,
-  podcast: PodcastScreen,
-  insights: InsightsScreen,
-  voice: VoiceScreen,
-};
-
-export default function PhoneScreenDrawing({ screen, ...props }: AppScreenProps & { screen: PhoneScreenName }) {
-  const Drawing = drawings[screen];
-  return <Drawing {...props} />;
 }

@@ -3,13 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { parseAudience, serializeAudienceCookie } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
+import { serverDrawn } from "~/components/ui/server-drawn";
 import { AUDIENCE_SECTION_ID, AudienceSection } from "~/home/audience-section";
-import { BenefitsSection } from "~/home/benefits-section";
-import { DifferentiationSection } from "~/home/differentiation-section";
 import { FeatureGridSection } from "~/home/feature-grid-section";
 import { HeroSection, SHOW_FIELD, SHOW_NEXT_STEP } from "~/home/hero-section";
-import { NewEraSection } from "~/home/new-era-section";
-import { SocialProofSection } from "~/home/social-proof-section";
 import { TestimonialsSection } from "~/home/testimonials-section";
 import { routeEntryVisitor } from "~/i18n/language-routing.server";
 import { NEXT_STEP_ID, NextStepSection } from "~/next-step/next-step-section";
@@ -51,6 +48,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
+
+// The statements between the interactive sections: the page needs their code only to draw them itself.
+const statements = () => import("~/home/statements");
+const NewEraSection = serverDrawn(async () => (await statements()).NewEraSection);
+const BenefitsSection = serverDrawn(async () => (await statements()).BenefitsSection);
+const SocialProofSection = serverDrawn(async () => (await statements()).SocialProofSection);
+const DifferentiationSection = serverDrawn(async () => (await statements()).DifferentiationSection);
 
 // Shown to business visitors only: the others never load it.
 const InlineContactForm = lazy(() =>
