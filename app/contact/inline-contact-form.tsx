@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { Suspense, useEffect, useRef } from "react";
 import type { Audience } from "~/audience/audience";
+import { useSiteData } from "~/components/layout/site-data";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
-import { useSiteData } from "~/site/use-site-data";
 import type { ContactIntent } from "./contact-schema";
 import { LazyContactForm } from "./lazy-contact-form";
 import { useContactFetcher } from "./use-contact-fetcher";

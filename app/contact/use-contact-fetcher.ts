@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { type ComponentProps, type ComponentType, useEffect, useRef, useState } from "react";
-import { useToast } from "~/components/toast/toasts";
+import { useSiteData } from "~/components/layout/site-data";
+import { useToast } from "~/components/layout/toasts";
 import { useT } from "~/i18n/use-language";
-import { useSiteData } from "~/site/use-site-data";
 import type { ContactActionData } from "./contact-action-data";
 
 type FormComponent = ComponentType<ComponentProps<typeof import("@remix-run/react").Form>>;

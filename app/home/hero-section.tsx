@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback } from "react";
 import { type Audience, audiences, parseAudience } from "~/audience/audience";
+import { NEXT_STEP_ID } from "~/components/layout/next-step-section";
 import { ButtonLink, ExternalButtonLink, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { ConversationScreen } from "~/mockups/phone-screens";
-import { NEXT_STEP_ID } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
 
 /** Tells the home page's action to show the next step after storing the choice. */

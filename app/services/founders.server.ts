@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PictureImage } from "~/components/ui/picture";
+import { withVariants } from "~/components/ui/picture.server";
 import { readContentFile } from "~/content/content-files.server";
-import { withVariants } from "~/images/image-variants.server";
 import type { Language } from "~/routing/paths";
 
 const Localized = <T extends z.ZodTypeAny>(schema: T) => z.object({ nb: schema, en: schema });
