@@ -1,47 +1,92 @@
-import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import type { ElevenLabsAssistantProps } from "./elevenlabs-assistant";
 import type { VoiceAssistantSetup } from "./voice-setup";
 
-type LoadState = "idle" | "loading" | "failed";
+/**
+ * The generic adapter, for a vendor other than ElevenLabs: the contract with
+ * its script (docs/voice-assistant.md) is that, once loaded, it provides
+ * `window.VoiceWidget.start({ agentId, lang })` and brings its own interface.
+ */
+type VoiceWidgetApi = { start: (options: { agentId: string; lang: string }) => void };
 
-/** The launcher's press: loads the voice assistant's code, saying so while it loads and if it cannot. */
-function useLoadOnPress(load: () => Promise<void>) {
-  const [state, setState] = useState<LoadState>("idle");
+declare global {
+  interface Window {
+    VoiceWidget?: VoiceWidgetApi;
+  }
+}
+
+let widgetLoading: Promise<VoiceWidgetApi> | null = null;
+
+/** Adds the widget's script to the page once, on first use; a failed load may be retried. */
+function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
+  widgetLoading ??= new Promise<VoiceWidgetApi>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = scriptUrl;
+    script.async = true;
+    script.onload = () => (window.VoiceWidget ? resolve(window.VoiceWidget) : reject(new Error("no VoiceWidget")));
+    script.onerror = () => reject(new Error(`could not load ${scriptUrl}`));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    widgetLoading = null;
+    throw error;
+  });
+  return widgetLoading;
+}
+
+/**
+ * Our own button for the voice assistant, bottom right on every page whose
+ * language has an agent: round on phones (it covers less of the page), with
+ * its words from 640 px. The press loads the assistant: for an ElevenLabs agent
+ * our panel (elevenlabs-assistant.tsx, which asks for the microphone and loads
+ * the vendor's client), whose closing brings the launcher back with focus on
+ * it; for another vendor its script, which brings its own interface. While it
+ * loads the button spins and says so; when it cannot be loaded a message says
+ * so (pressing again retries, or the message can be hidden). The button stays
+ * focusable throughout, so focus is never lost.
+ */
+export default function VoiceLaunchers({ setup }: { setup: VoiceAssistantSetup }) {
+  const { t, lang } = useT();
+  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
+  const [Assistant, setAssistant] = useState<ComponentType<ElevenLabsAssistantProps> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const loading = state === "loading";
+
+  useEffect(() => {
+    if (Assistant || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [Assistant]);
+
   const press = async () => {
-    if (state === "loading") return;
+    if (loading) return;
     setState("loading");
     try {
-      await load();
+      if (setup.vendor === "elevenlabs") {
+        const { ElevenLabsAssistant } = await import("./elevenlabs-assistant");
+        setAssistant(() => ElevenLabsAssistant);
+      } else {
+        (await loadVoiceWidget(setup.scriptUrl)).start({ agentId: setup.agentId, lang });
+      }
       setState("idle");
     } catch {
       setState("failed");
     }
   };
-  return { state, press, dismiss: () => setState("idle") };
-}
 
-type LauncherProps = {
-  state: LoadState;
-  onPress: () => void;
-  onDismiss: () => void;
-  /** For a parent that gives focus back to the launcher. */
-  buttonRef?: RefObject<HTMLButtonElement>;
-};
-
-/**
- * Our own button for the voice assistant, bottom right on every page whose
- * language has an agent: round on phones (it covers less of the page), with
- * its words from 640 px. While the assistant loads it spins and says so; when
- * it cannot be loaded a message says so (pressing again retries, or the
- * message can be hidden). It stays focusable throughout, so focus is never lost.
- */
-function Launcher({ state, onPress, onDismiss, buttonRef }: LauncherProps) {
-  const { t } = useT();
-  const ownButton = useRef<HTMLButtonElement>(null);
-  const button = buttonRef ?? ownButton;
-  const loading = state === "loading";
+  if (Assistant && setup.vendor === "elevenlabs") {
+    return (
+      <Assistant
+        setup={setup}
+        onClose={() => {
+          refocus.current = true;
+          setAssistant(null);
+        }}
+      />
+    );
+  }
   return (
     <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 print:hidden">
       <div role="status" className={state === "failed" ? "" : "sr-only"}>
@@ -51,7 +96,7 @@ function Launcher({ state, onPress, onDismiss, buttonRef }: LauncherProps) {
             <button
               type="button"
               onClick={() => {
-                onDismiss();
+                setState("idle");
                 // The message and its button go: focus stays with the launcher.
                 button.current?.focus();
               }}
@@ -68,7 +113,7 @@ function Launcher({ state, onPress, onDismiss, buttonRef }: LauncherProps) {
       <button
         ref={button}
         type="button"
-        onClick={onPress}
+        onClick={press}
         aria-disabled={loading}
         className="relative inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 aria-disabled:opacity-80 sm:size-auto sm:min-h-12 sm:px-5 sm:py-3"
       >
@@ -83,90 +128,4 @@ function Launcher({ state, onPress, onDismiss, buttonRef }: LauncherProps) {
       </button>
     </div>
   );
-}
-
-/**
- * An ElevenLabs agent: the press loads our panel (elevenlabs-assistant.tsx),
- * which asks for the microphone and loads the vendor's client. Closing the
- * panel brings the launcher back, with focus on it.
- */
-function ElevenLabsLauncher({ setup }: { setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }> }) {
-  const [Assistant, setAssistant] = useState<ComponentType<ElevenLabsAssistantProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [refocus, setRefocus] = useState(false);
-  const launcher = useRef<HTMLButtonElement>(null);
-  const { state, press, dismiss } = useLoadOnPress(async () => {
-    const { ElevenLabsAssistant } = await import("./elevenlabs-assistant");
-    setAssistant(() => ElevenLabsAssistant);
-    setOpen(true);
-  });
-
-  useEffect(() => {
-    if (open || !refocus) return;
-    launcher.current?.focus();
-    setRefocus(false);
-  }, [open, refocus]);
-
-  if (open && Assistant) {
-    return (
-      <Assistant
-        setup={setup}
-        onClose={() => {
-          setRefocus(true);
-          setOpen(false);
-        }}
-      />
-    );
-  }
-  return <Launcher buttonRef={launcher} state={state} onPress={press} onDismiss={dismiss} />;
-}
-
-/**
- * The generic adapter, for a vendor other than ElevenLabs: the contract with
- * its script (docs/voice-assistant.md) is that, once loaded, it provides
- * `window.VoiceWidget.start({ agentId, lang })` and brings its own interface.
- */
-type VoiceWidgetApi = { start: (options: { agentId: string; lang: string }) => void };
-
-declare global {
-  interface Window {
-    VoiceWidget?: VoiceWidgetApi;
-  }
-}
-
-const loading = new Map<string, Promise<VoiceWidgetApi>>();
-
-/** Adds the widget's script to the page once, on first use; a failed load may be retried. */
-export function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
-  let pending = loading.get(scriptUrl);
-  if (!pending) {
-    pending = new Promise<VoiceWidgetApi>((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = scriptUrl;
-      script.async = true;
-      script.onload = () => (window.VoiceWidget ? resolve(window.VoiceWidget) : reject(new Error("no VoiceWidget")));
-      script.onerror = () => reject(new Error(`could not load ${scriptUrl}`));
-      document.head.append(script);
-    }).catch((error: unknown) => {
-      loading.delete(scriptUrl);
-      throw error;
-    });
-    loading.set(scriptUrl, pending);
-  }
-  return pending;
-}
-
-/** Another vendor's script, loaded on the first press; it brings its own interface. */
-function ScriptLauncher({ setup }: { setup: Extract<VoiceAssistantSetup, { vendor: "script" }> }) {
-  const { lang } = useT();
-  const { state, press, dismiss } = useLoadOnPress(async () => {
-    const widget = await loadVoiceWidget(setup.scriptUrl);
-    widget.start({ agentId: setup.agentId, lang });
-  });
-  return <Launcher state={state} onPress={press} onDismiss={dismiss} />;
-}
-
-/** The launcher for the page's agent: ours for ElevenLabs, or another vendor's script behind it. */
-export default function VoiceLaunchers({ setup }: { setup: VoiceAssistantSetup }) {
-  return setup.vendor === "elevenlabs" ? <ElevenLabsLauncher setup={setup} /> : <ScriptLauncher setup={setup} />;
 }
