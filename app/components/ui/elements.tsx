@@ -190,16 +190,10 @@ export function FeatureList({ items, row, warm }: { items: readonly Point[]; row
   );
 }
 
+type CheckListProps = { heading: string; items: readonly string[]; icon?: IconName };
+
 /** A short heading over a list of points, each marked with an icon. */
-export function CheckList({
-  heading,
-  items,
-  icon = "check-circle",
-}: {
-  heading: string;
-  items: readonly string[];
-  icon?: IconName;
-}) {
+export function CheckList({ heading, items, icon = "check-circle" }: CheckListProps) {
   return (
     <div>
       <h3 className="font-semibold text-brand-800 text-xl">{heading}</h3>
@@ -243,14 +237,10 @@ export function StarRating({ rating, label, lang }: { rating: number; label: str
  */
 const HELP_LINE = /(?<!\d)(113|116 ?123|116 ?111)(?![\d])/g;
 
+const phoneLinkClass = "whitespace-nowrap font-semibold underline underline-offset-2";
+
 /** A number as a tel: link (dialling its digits only). */
-export function PhoneLink({
-  number,
-  className = "whitespace-nowrap font-semibold underline underline-offset-2",
-}: {
-  number: string;
-  className?: string;
-}) {
+export function PhoneLink({ number, className = phoneLinkClass }: { number: string; className?: string }) {
   return (
     <a href={`tel:${number.replace(/\D/g, "")}`} className={className}>
       {number}
