@@ -135,8 +135,9 @@ export default function App() {
 }
 
 // Only pages that failed show these: no other page loads them.
-const NotFoundScreen = lazy(() => import("~/components/layout/not-found-screen"));
-const ErrorScreen = lazy(() => import("~/components/layout/error-screen"));
+const errorScreens = () => import("~/components/layout/error-screens");
+const NotFoundScreen = lazy(async () => ({ default: (await errorScreens()).NotFoundScreen }));
+const ErrorScreen = lazy(async () => ({ default: (await errorScreens()).ErrorScreen }));
 
 export function ErrorBoundary() {
   const error = useRouteError();
