@@ -11,15 +11,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { DEFAULT_AUDIENCE } from "~/audience/audience";
 import { AudienceProvider } from "~/audience/use-audience";
-import { ErrorScreen } from "~/components/layout/error-screen";
 import { FlashBanner } from "~/components/layout/flash-banner";
-import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { signupUrlFor } from "~/components/layout/site-data";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ToastProvider } from "~/components/toast/toasts";
+import { ToastProvider } from "~/components/layout/toasts";
 import { ContactDialog } from "~/contact/contact-dialog";
 import { honeypotInputProps } from "~/contact/contact-guard.server";
 import { takeFlash } from "~/contact/flash.server";
@@ -30,7 +29,6 @@ import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "~/i18n/translations-ur
 import { useLanguage, useT } from "~/i18n/use-language";
 import { languageOfPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
-import { signupUrlFor } from "~/signup/signup-url";
 import stylesheet from "~/tailwind.css";
 import { voiceAssistantFor } from "~/voice/voice-assistant.server";
 import { VoiceLauncher } from "~/voice/voice-launcher";
@@ -133,8 +131,16 @@ export default function App() {
   return <Outlet />;
 }
 
+// Only pages that failed show these: no other page loads them.
+const errorScreens = () => import("~/components/layout/error-screens");
+const NotFoundScreen = lazy(async () => ({ default: (await errorScreens()).NotFoundScreen }));
+const ErrorScreen = lazy(async () => ({ default: (await errorScreens()).ErrorScreen }));
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return <ErrorScreen />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <ErrorScreen />}
+    </Suspense>
+  );
 }

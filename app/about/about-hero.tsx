@@ -1,5 +1,5 @@
-import { highFetchPriority } from "~/components/ui/fetch-priority";
-import { Hero } from "~/components/ui/hero";
+import { Hero } from "~/components/ui/elements";
+import { highFetchPriority } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
 
 export function AboutHero() {

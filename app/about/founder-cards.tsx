@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Section } from "~/components/ui/section";
-import { textLinkClass } from "~/components/ui/styles";
+import { Section, textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { Founder } from "~/services/founders.server";

@@ -1,6 +1,4 @@
-import { CardGrid } from "~/components/ui/card-grid";
-import type { IconName } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { CardGrid, type IconName, Section } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 const icons: IconName[] = ["shield-check", "hand-raised", "academic-cap"];

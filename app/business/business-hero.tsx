@@ -1,4 +1,4 @@
-import { buttonClass } from "~/components/ui/button-link";
+import { buttonClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { DashboardScreen } from "~/mockups/dashboard-screen";
 import { DEMO_SECTION_ID } from "./demo-request-section";

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { CardGrid } from "~/components/ui/card-grid";
-import { CheckList } from "~/components/ui/check-list";
-import type { IconName } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { CardGrid, CheckList, type IconName, Section } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 const cardIcons: IconName[] = ["arrow-trending-up", "squares-2x2", "eye-slash", "bolt"];

@@ -1,4 +1,4 @@
-import { buttonClass } from "~/components/ui/button-link";
+import { buttonClass } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { InlineContactForm } from "~/contact/inline-contact-form";
 import { useT } from "~/i18n/use-language";

@@ -1,6 +1,4 @@
-import { CardGrid } from "~/components/ui/card-grid";
-import { CheckList } from "~/components/ui/check-list";
-import { Section } from "~/components/ui/section";
+import { CardGrid, CheckList, Section } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 /** What HR sees (aggregates only, only when enough are active) and how the effect is measured. */

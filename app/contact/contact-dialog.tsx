@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Audience } from "~/audience/audience";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { HoneypotField } from "./contact-form";

@@ -11,10 +11,9 @@ import { Form } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Audience } from "~/audience/audience";
-import { buttonClass } from "~/components/ui/button-link";
-import { WithPhoneLinks } from "~/components/ui/phone-links";
+import { useSiteData } from "~/components/layout/site-data";
+import { buttonClass, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { useSiteData } from "~/site/use-site-data";
 import { ANSWER_IN_PLACE_FIELD } from "./contact-action-data";
 import { CONTACT_LIMITS, type ContactIntent, contactSchema, employeeRanges } from "./contact-schema";
 

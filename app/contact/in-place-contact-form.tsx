@@ -1,9 +1,9 @@
 import { type Form, useFetcher } from "@remix-run/react";
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useToast } from "~/components/toast/toasts";
+import { useSiteData } from "~/components/layout/site-data";
+import { useToast } from "~/components/layout/toasts";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
-import { useSiteData } from "~/site/use-site-data";
 import type { ContactActionData } from "./contact-action-data";
 
 /**

@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Audience } from "~/audience/audience";
+import { useSiteData } from "~/components/layout/site-data";
 import { useT } from "~/i18n/use-language";
-import { useSiteData } from "~/site/use-site-data";
 import type { ContactIntent } from "./contact-schema";
 import { InPlaceContactForm, useContactFetcher } from "./in-place-contact-form";
 

@@ -1,9 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { type Audience, audiences } from "~/audience/audience";
-import { buttonClass } from "~/components/ui/button-link";
-import { CheckList } from "~/components/ui/check-list";
-import { Section } from "~/components/ui/section";
+import { buttonClass, CheckList, Section } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 export const AUDIENCE_SECTION_ID = "audience";

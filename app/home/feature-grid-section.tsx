@@ -1,8 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import { textLinkClass } from "~/components/ui/styles";
+import { ButtonLink, Icon, Section, textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { productFeatures } from "~/product/product-features";
 import { localizedPath } from "~/routing/paths";

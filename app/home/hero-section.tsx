@@ -1,12 +1,9 @@
-import { type FormEvent, useCallback } from "react";
+import type { FormEvent } from "react";
 import { type Audience, audiences, parseAudience } from "~/audience/audience";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button-link";
-import { Hero } from "~/components/ui/hero";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { WithPhoneLinks } from "~/components/ui/phone-links";
+import { NEXT_STEP_ID } from "~/components/layout/next-step-section";
+import { ButtonLink, ExternalButtonLink, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { ConversationScreen } from "~/mockups/conversation-screen";
-import { NEXT_STEP_ID } from "~/next-step/next-step-section";
+import { ConversationScreen } from "~/mockups/phone-screens";
 import { localizedPath } from "~/routing/paths";
 
 /** Tells the home page's action to show the next step after storing the choice. */
@@ -19,44 +16,39 @@ const audienceIcons: Record<Audience, IconName> = {
   ungdom: "academic-cap",
 };
 
-type Props = {
+// The product itself beside the promise: a conversation with the advisor, on soft shapes.
+const heroVisual = (
+  <div className="relative mx-auto w-full max-w-sm pt-4 lg:py-4">
+    <span aria-hidden="true" className="absolute top-0 right-0 size-44 rounded-full bg-warm-200 sm:size-56" />
+    <span
+      aria-hidden="true"
+      className="absolute bottom-10 left-0 size-32 rounded-full bg-sage-300 max-sm:hidden sm:size-40"
+    />
+    <ConversationScreen className="relative max-sm:max-w-[15.5rem]" cropOnPhone />
+  </div>
+);
+
+export function HeroSection({
+  signupUrl,
+  onChooseAudience,
+}: {
   signupUrl: string | undefined;
   onChooseAudience: (audience: Audience) => void;
-};
-
-/** The product itself beside the promise: a conversation with the advisor, on soft shapes. */
-function HeroVisual() {
-  return (
-    <div className="relative mx-auto w-full max-w-sm pt-4 lg:py-4">
-      <span aria-hidden="true" className="absolute top-0 right-0 size-44 rounded-full bg-warm-200 sm:size-56" />
-      <span
-        aria-hidden="true"
-        className="absolute bottom-10 left-0 size-32 rounded-full bg-sage-300 max-sm:hidden sm:size-40"
-      />
-      <ConversationScreen className="relative max-sm:max-w-[15.5rem]" cropOnPhone />
-    </div>
-  );
-}
-
-export function HeroSection({ signupUrl, onChooseAudience }: Props) {
+}) {
   const { t, lang } = useT();
   // With JavaScript the choice applies here and the page moves to its next step; without, the
   // form posts and the server stores it and answers with the page at that step.
-  const choose = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-      const audience = parseAudience(submitter?.value);
-      if (!audience) return;
-      event.preventDefault();
-      onChooseAudience(audience);
-      const nextStep = document.getElementById(NEXT_STEP_ID);
-      nextStep?.scrollIntoView({ block: "start" });
-      nextStep?.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
-    },
-    [onChooseAudience],
-  );
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    const audience = parseAudience(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement).value);
+    if (!audience) return;
+    event.preventDefault();
+    onChooseAudience(audience);
+    const nextStep = document.getElementById(NEXT_STEP_ID);
+    nextStep?.scrollIntoView({ block: "start" });
+    nextStep?.querySelector("h2")?.focus({ preventScroll: true });
+  };
   return (
-    <Hero id="hero-heading" eyebrow={t("home.hero.eyebrow")} heading={t("home.hero.heading")} visual={<HeroVisual />}>
+    <Hero id="hero-heading" eyebrow={t("home.hero.eyebrow")} heading={t("home.hero.heading")} visual={heroVisual}>
       <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>
       <form method="post" onSubmit={choose} className="mt-6" aria-labelledby="hero-audiences">
         <input type="hidden" name={SHOW_FIELD} value={SHOW_NEXT_STEP} />

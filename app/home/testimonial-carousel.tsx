@@ -1,6 +1,6 @@
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import type { Testimonial } from "~/testimonials/testimonial";
 import { TestimonialCard } from "~/testimonials/testimonial-card";

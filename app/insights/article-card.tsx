@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { textLinkClass } from "~/components/ui/elements";
 import { Picture, type PictureImage } from "~/components/ui/picture";
-import { textLinkClass } from "~/components/ui/styles";
 import { useT } from "~/i18n/use-language";
 import type { ArticleCardView } from "./article-view.server";
 import { type CardSpan, cardImageSizes } from "./card-grid";

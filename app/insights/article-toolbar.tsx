@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 

@@ -1,4 +1,4 @@
-import { withVariants } from "~/images/image-variants.server";
+import { withVariants } from "~/components/ui/picture.server";
 import { type Language, localizedPath } from "~/routing/paths";
 import type { ArticleRow } from "./article-row";
 import {

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 const SEARCH_DEBOUNCE_MS = 300;

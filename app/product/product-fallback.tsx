@@ -1,6 +1,4 @@
-import { buttonClass } from "~/components/ui/button-link";
-import { CardGrid } from "~/components/ui/card-grid";
-import { Icon } from "~/components/ui/icon";
+import { buttonClass, CardGrid, Icon } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { FeatureShowcase } from "./feature-showcase";

@@ -1,12 +1,14 @@
 import type { ComponentType } from "react";
-import type { IconName } from "~/components/ui/icon";
-import { ConversationScreen } from "~/mockups/conversation-screen";
-import type { AppScreenProps } from "~/mockups/device-frame";
-import { DiaryScreen } from "~/mockups/diary-screen";
-import { InsightsScreen } from "~/mockups/insights-screen";
-import { LibraryScreen } from "~/mockups/library-screen";
-import { PodcastScreen } from "~/mockups/podcast-screen";
-import { ProgrammeScreen } from "~/mockups/programme-screen";
+import type { IconName } from "~/components/ui/elements";
+import {
+  type AppScreenProps,
+  ConversationScreen,
+  DiaryScreen,
+  InsightsScreen,
+  LibraryScreen,
+  PodcastScreen,
+  ProgrammeScreen,
+} from "~/mockups/phone-screens";
 
 /**
  * The product page's features, in the order the site presents them: section id, icon, and the app

@@ -1,7 +1,6 @@
-import { Hero } from "~/components/ui/hero";
+import { Hero } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { ConversationScreen } from "~/mockups/conversation-screen";
-import { InsightsScreen } from "~/mockups/insights-screen";
+import { ConversationScreen, InsightsScreen } from "~/mockups/phone-screens";
 
 /** The product page's opening: two of the app's screens, overlapping (one on phones). */
 export function ProductHero() {

@@ -1,25 +1,22 @@
 import { type ActionFunctionArgs, defer, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { parseAudience, serializeAudienceCookie } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
-import { InlineContactForm } from "~/contact/inline-contact-form";
+import { NEXT_STEP_ID, NextStepSection } from "~/components/layout/next-step-section";
+import { useSiteData } from "~/components/layout/site-data";
+import { serverDrawn } from "~/components/ui/server-drawn";
 import { AUDIENCE_SECTION_ID, AudienceSection } from "~/home/audience-section";
-import { BenefitsSection } from "~/home/benefits-section";
-import { DifferentiationSection } from "~/home/differentiation-section";
 import { FeatureGridSection } from "~/home/feature-grid-section";
 import { HeroSection, SHOW_FIELD, SHOW_NEXT_STEP } from "~/home/hero-section";
-import { NewEraSection } from "~/home/new-era-section";
-import { SocialProofSection } from "~/home/social-proof-section";
 import { TestimonialsSection } from "~/home/testimonials-section";
 import { routeEntryVisitor } from "~/i18n/language-routing.server";
-import { NEXT_STEP_ID, NextStepSection } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
 import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
 import { detectLanguageRemotely } from "~/services/language-detection.server";
-import { useSiteData } from "~/site/use-site-data";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
 import { readForm } from "~/utils/form-body.server";
 import { isHttpsRequest } from "~/utils/request.server";
@@ -51,6 +48,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
+// The statements between the interactive sections: the page needs their code only to draw them itself.
+const statements = () => import("~/home/statements");
+const NewEraSection = serverDrawn(async () => (await statements()).NewEraSection);
+const BenefitsSection = serverDrawn(async () => (await statements()).BenefitsSection);
+const SocialProofSection = serverDrawn(async () => (await statements()).SocialProofSection);
+const DifferentiationSection = serverDrawn(async () => (await statements()).DifferentiationSection);
+
+// Shown to business visitors only: the others never load it.
+const InlineContactForm = lazy(() =>
+  import("~/contact/inline-contact-form").then((module) => ({ default: module.InlineContactForm })),
+);
+
 export default function HomeScreen() {
   const { testimonials } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -66,7 +75,13 @@ export default function HomeScreen() {
       <TestimonialsSection testimonials={testimonials} />
       <DifferentiationSection />
       <AudienceSection audience={audience} onChoose={chooseAudience} error={actionData?.audienceError} />
-      <NextStepSection demoForm={<InlineContactForm formId="home-demo-form" intent="demo" audience="bedrift" />} />
+      <NextStepSection
+        demoForm={
+          <Suspense fallback={null}>
+            <InlineContactForm formId="home-demo-form" intent="demo" audience="bedrift" />
+          </Suspense>
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { NextStepSection } from "~/components/layout/next-step-section";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { useT } from "~/i18n/use-language";
 import { ArticleCard } from "~/insights/article-card";
@@ -10,7 +11,6 @@ import { articleCard, matchesSearch } from "~/insights/article-view.server";
 import { cardSpan, cardSpanClass } from "~/insights/card-grid";
 import { Pagination } from "~/insights/pagination";
 import { SearchForm } from "~/insights/search-form";
-import { NextStepSection } from "~/next-step/next-step-section";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RichText } from "~/components/content/content-body";
+import { NextStepSection } from "~/components/layout/next-step-section";
 import { contentScreenData } from "~/content/content-screen.server";
-import { NextStepSection } from "~/next-step/next-step-section";
 import { FeatureShowcase } from "~/product/feature-showcase";
 import { ProductFallback } from "~/product/product-fallback";
 import { ProductHero } from "~/product/product-hero";

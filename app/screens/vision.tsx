@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/business/business-offer-section";
 import { ContentBody } from "~/components/content/content-body";
+import { NextStepSection } from "~/components/layout/next-step-section";
 import { ScreenIntro } from "~/components/layout/screen-intro";
-import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { ButtonLink, buttonClass } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { loadContentScreen } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
-import { NextStepSection } from "~/next-step/next-step-section";
 import { localizedPath } from "~/routing/paths";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 

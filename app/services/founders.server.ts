@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { withVariants } from "~/components/ui/picture.server";
 import { readContentFile } from "~/content/content-files.server";
-import { withVariants } from "~/images/image-variants.server";
 import type { Language } from "~/routing/paths";
 
 const Localized = <T extends z.ZodTypeAny>(schema: T) => z.object({ nb: schema, en: schema });

@@ -1,4 +1,4 @@
-import { StarRating } from "~/components/ui/star-rating";
+import { StarRating } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import type { Testimonial } from "./testimonial";
 

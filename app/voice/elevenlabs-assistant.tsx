@@ -1,7 +1,150 @@
-import { useEffect } from "react";
-import { useVoiceConversation } from "./use-voice-conversation";
-import { VoicePanel } from "./voice-panel";
+import { useEffect, useId, useRef, useState } from "react";
+import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
+import { ContactLink } from "~/contact/contact-link";
+import { useT } from "~/i18n/use-language";
+import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./use-voice-conversation";
 import type { VoiceAssistantSetup } from "./voice-setup";
+
+type PanelState = Exclude<VoiceState, "idle">;
+
+type Props = {
+  state: PanelState;
+  onRetry: () => void;
+  onEnd: () => void;
+  /** Ends the conversation and closes the panel; focus goes back to the launcher. */
+  onClose: () => void;
+};
+
+const ERROR_STATES: readonly VoiceState[] = ["microphoneBlocked", "connectionLost", "unavailable"];
+
+/** The picture above the words: what the conversation is doing, for sighted visitors (the words say it too). */
+function StateIndicator({ state }: { state: PanelState }) {
+  const error = ERROR_STATES.includes(state);
+  const icon: IconName = state === "speaking" ? "speaker-wave" : error ? "exclamation-circle" : "microphone-solid";
+  const colours = error
+    ? "bg-warm-100 text-warm-800"
+    : state === "ended"
+      ? "bg-gray-100 text-gray-700"
+      : "bg-brand-700 text-white";
+  return (
+    <div aria-hidden="true" className="relative grid size-20 shrink-0 place-items-center">
+      {state === "listening" || state === "speaking" ? (
+        <span
+          className={`absolute inset-1 rounded-full motion-safe:animate-breathe ${state === "speaking" ? "bg-sage-300" : "bg-brand-200"}`}
+        />
+      ) : null}
+      {state === "microphone" || state === "connecting" ? (
+        <span className="absolute inset-1 rounded-full border-4 border-brand-100 border-t-brand-700 motion-safe:animate-spin" />
+      ) : null}
+      <span className={`relative grid size-14 place-items-center rounded-full ${colours}`}>
+        <Icon name={icon} className="size-7" />
+      </span>
+    </div>
+  );
+}
+
+const iconButtonClass = "grid size-11 place-items-center rounded-full text-gray-700 hover:bg-gray-100";
+
+/**
+ * Our panel for a voice conversation: a non-modal dialog above the page that
+ * takes focus when it opens (its name, then the state, are read out) and
+ * gives it back to the launcher when it closes (the × button or Escape, which
+ * also end the conversation). Every change of state is announced (a status
+ * region). It can be made small, to the state line, while the visitor reads
+ * on; it never grows taller than the screen below the header. A way to write
+ * instead of talking is always there; taking it ends the conversation.
+ */
+function VoicePanel({ state, onRetry, onEnd, onClose }: Props) {
+  const { t } = useT();
+  const panel = useRef<HTMLElement>(null);
+  const [minimised, setMinimised] = useState(false);
+  const titleId = useId();
+  const statusId = useId();
+  const live = LIVE_STATES.includes(state);
+
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+
+  const action = live
+    ? { label: t("voice.end"), icon: "phone-x-mark" as const, run: onEnd }
+    : { label: state === "ended" ? t("voice.restart") : t("voice.retry"), icon: "arrow-path" as const, run: onRetry };
+
+  return (
+    <section
+      ref={panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={statusId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+      className="fixed inset-x-3 bottom-3 z-30 flex max-h-[calc(100dvh-5rem)] flex-col rounded-2xl bg-white shadow-2xl ring-1 ring-black/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 sm:right-4 sm:bottom-4 sm:left-auto sm:w-96 print:hidden"
+    >
+      <div className="flex shrink-0 items-center gap-2 border-gray-200 border-b py-1.5 pr-2 pl-5">
+        <Icon name="microphone" className="size-5 text-brand-700" />
+        <h2 id={titleId} className="mr-auto font-semibold text-ink">
+          {t("voice.title")}
+        </h2>
+        <button
+          type="button"
+          onClick={() => setMinimised(!minimised)}
+          aria-expanded={!minimised}
+          aria-label={minimised ? t("voice.expand") : t("voice.minimise")}
+          className={iconButtonClass}
+        >
+          <Icon name={minimised ? "chevron-up" : "chevron-down"} className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={live ? t("voice.closeAndEnd") : t("voice.close")}
+          className={iconButtonClass}
+        >
+          <Icon name="x-mark" className="size-6" />
+        </button>
+      </div>
+      <div className="min-h-0 overflow-y-auto">
+        <div
+          className={minimised ? "px-5 py-3 text-sm" : "flex flex-col items-center gap-4 px-5 pt-6 pb-5 text-center"}
+        >
+          {minimised ? null : <StateIndicator state={state} />}
+          <p id={statusId} role="status" className="font-medium text-ink">
+            {t(`voice.state.${state}`)}
+          </p>
+          {minimised ? null : (
+            <button
+              type="button"
+              onClick={action.run}
+              className={`inline-flex min-h-12 items-center gap-2 rounded-full px-6 py-3 font-semibold ${
+                live
+                  ? "border-2 border-warm-700 text-warm-800 hover:bg-warm-50"
+                  : "bg-brand-700 text-white hover:bg-brand-800"
+              }`}
+            >
+              <Icon name={action.icon} className="size-5" />
+              {action.label}
+            </button>
+          )}
+        </div>
+        {minimised ? null : (
+          <div className="space-y-2 rounded-b-2xl bg-sand px-5 py-4 text-gray-700 text-sm">
+            <p>
+              {t("voice.writeInstead")}{" "}
+              <ContactLink intent="contact" className={textLinkClass} onClick={live ? onEnd : undefined}>
+                {t("voice.writeLink")}
+              </ContactLink>
+            </p>
+            <p>
+              <WithPhoneLinks text={t("voice.privacy")} />
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
 
 export type ElevenLabsAssistantProps = {
   setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;

@@ -1,146 +1,21 @@
-import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Icon } from "~/components/ui/icon";
-import { useT } from "~/i18n/use-language";
-import type { ElevenLabsAssistantProps } from "./elevenlabs-assistant";
-import { loadVoiceWidget } from "./script-widget";
 import type { VoiceAssistantSetup } from "./voice-setup";
 
-type LoadState = "idle" | "loading" | "failed";
-
-/** The launcher's press: loads the voice assistant's code, saying so while it loads and if it cannot. */
-function useLoadOnPress(load: () => Promise<void>) {
-  const [state, setState] = useState<LoadState>("idle");
-  const press = async () => {
-    if (state === "loading") return;
-    setState("loading");
-    try {
-      await load();
-      setState("idle");
-    } catch {
-      setState("failed");
-    }
-  };
-  return { state, press, dismiss: () => setState("idle") };
-}
-
-type LauncherProps = {
-  state: LoadState;
-  onPress: () => void;
-  onDismiss: () => void;
-  /** For a parent that gives focus back to the launcher. */
-  buttonRef?: RefObject<HTMLButtonElement>;
-};
-
-/**
- * Our own button for the voice assistant, bottom right on every page whose
- * language has an agent: round on phones (it covers less of the page), with
- * its words from 640 px. While the assistant loads it spins and says so; when
- * it cannot be loaded a message says so (pressing again retries, or the
- * message can be hidden). It stays focusable throughout, so focus is never lost.
- */
-function Launcher({ state, onPress, onDismiss, buttonRef }: LauncherProps) {
-  const { t } = useT();
-  const ownButton = useRef<HTMLButtonElement>(null);
-  const button = buttonRef ?? ownButton;
-  const loading = state === "loading";
-  return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 print:hidden">
-      <div role="status" className={state === "failed" ? "" : "sr-only"}>
-        {state === "failed" ? (
-          <p className="flex max-w-xs items-start gap-1 rounded-lg bg-white py-2 pr-1 pl-3 text-red-800 text-sm shadow-lg ring-1 ring-black/10">
-            <span className="py-1">{t("voice.state.unavailable")}</span>
-            <button
-              type="button"
-              onClick={() => {
-                onDismiss();
-                // The message and its button go: focus stays with the launcher.
-                button.current?.focus();
-              }}
-              aria-label={t("voice.dismiss")}
-              className="grid size-8 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
-            >
-              <Icon name="x-mark" className="size-5" />
-            </button>
-          </p>
-        ) : loading ? (
-          t("voice.starting")
-        ) : null}
-      </div>
-      <button
-        ref={button}
-        type="button"
-        onClick={onPress}
-        aria-disabled={loading}
-        className="relative inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 aria-disabled:opacity-80 sm:size-auto sm:min-h-12 sm:px-5 sm:py-3"
-      >
-        {loading ? (
-          <span
-            aria-hidden="true"
-            className="absolute inset-1 rounded-full border-2 border-white/30 border-t-white motion-safe:animate-spin sm:hidden"
-          />
-        ) : null}
-        <Icon name="microphone-solid" className="size-6 sm:size-5" />
-        <span className="sr-only sm:not-sr-only">{loading ? t("voice.starting") : t("voice.launch")}</span>
-      </button>
-    </div>
-  );
-}
-
-/**
- * An ElevenLabs agent: the press loads our panel (elevenlabs-assistant.tsx),
- * which asks for the microphone and loads the vendor's client. Closing the
- * panel brings the launcher back, with focus on it.
- */
-function ElevenLabsLauncher({ setup }: { setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }> }) {
-  const [Assistant, setAssistant] = useState<ComponentType<ElevenLabsAssistantProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [refocus, setRefocus] = useState(false);
-  const launcher = useRef<HTMLButtonElement>(null);
-  const { state, press, dismiss } = useLoadOnPress(async () => {
-    const { ElevenLabsAssistant } = await import("./elevenlabs-assistant");
-    setAssistant(() => ElevenLabsAssistant);
-    setOpen(true);
-  });
-
-  useEffect(() => {
-    if (open || !refocus) return;
-    launcher.current?.focus();
-    setRefocus(false);
-  }, [open, refocus]);
-
-  if (open && Assistant) {
-    return (
-      <Assistant
-        setup={setup}
-        onClose={() => {
-          setRefocus(true);
-          setOpen(false);
-        }}
-      />
-    );
-  }
-  return <Launcher buttonRef={launcher} state={state} onPress={press} onDismiss={dismiss} />;
-}
-
-/** Another vendor's script, loaded on the first press; it brings its own interface. */
-function ScriptLauncher({ setup }: { setup: Extract<VoiceAssistantSetup, { vendor: "script" }> }) {
-  const { lang } = useT();
-  const { state, press, dismiss } = useLoadOnPress(async () => {
-    const widget = await loadVoiceWidget(setup.scriptUrl);
-    widget.start({ agentId: setup.agentId, lang });
-  });
-  return <Launcher state={state} onPress={press} onDismiss={dismiss} />;
-}
+const VoiceLaunchers = lazy(() => import("./launchers"));
 
 /**
  * The voice assistant of the page's language, when it has an agent (none:
  * nothing at all, see docs/voice-assistant.md). It needs JavaScript, so it
- * appears once the page has hydrated; nothing of it beyond the launcher, and
- * nothing of the vendor, is requested before the visitor presses the launcher.
+ * appears once the page has hydrated, its launcher loaded then; nothing more
+ * of it, and nothing of the vendor, is requested before the visitor presses the launcher.
  */
 export function VoiceLauncher({ setup }: { setup: VoiceAssistantSetup | null }) {
   const hydrated = useHydrated();
   if (!setup || !hydrated) return null;
-  return setup.vendor === "elevenlabs" ? <ElevenLabsLauncher setup={setup} /> : <ScriptLauncher setup={setup} />;
+  return (
+    <Suspense fallback={null}>
+      <VoiceLaunchers setup={setup} />
+    </Suspense>
+  );
 }

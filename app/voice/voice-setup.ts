@@ -10,5 +10,5 @@ export type VoiceWorklets = { rawAudioProcessor: string; audioConcatProcessor: s
 export type VoiceAssistantSetup =
   /** An ElevenLabs agent, talked to in our own panel (@elevenlabs/client). */
   | { vendor: "elevenlabs"; agentId: string; socketOrigin: string; worklets: VoiceWorklets | null }
-  /** Another vendor's script, which brings its own interface (script-widget.ts). */
+  /** Another vendor's script, which brings its own interface (launchers.tsx). */
   | { vendor: "script"; agentId: string; scriptUrl: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAudience, readAudienceCookie, serializeAudienceCookie } from "~/audience/audience";
+import { signupUrlFor } from "~/components/layout/site-data";
 import { contactHref } from "~/contact/contact-link";
-import { signupUrlFor } from "~/signup/signup-url";
 
 describe("audience", () => {
   it("accepts only the three audiences", () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readImageVariants, readShareImages, shareImageFor, variantsFor } from "~/images/image-variants.server";
+import { readImageVariants, readShareImages, shareImageFor, variantsFor } from "~/components/ui/picture.server";
 import { lowerModulePreloadPriority } from "~/services/module-preload.server";
 
 const hero = {

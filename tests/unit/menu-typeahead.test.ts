@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findTypeaheadMatch } from "~/components/layout/menu-typeahead";
+import { findTypeaheadMatch } from "~/components/layout/main-menu";
 
 const labels = ["Hjem", "Innsikt", "Produkt", "Visjon", "Tilbakemeldinger", "Personvern", "Trygghet", "Om oss"];
 

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { telHref, WithPhoneLinks } from "~/components/ui/phone-links";
+import { WithPhoneLinks } from "~/components/ui/elements";
 
 const render = (text: string) => renderToStaticMarkup(createElement(WithPhoneLinks, { text }));
 
@@ -17,9 +17,5 @@ describe("help lines in running text", () => {
   it("leave other numbers and text alone", () => {
     expect(render("1130 dager, 4113 og 116 1234")).toBe("1130 dager, 4113 og 116 1234");
     expect(render("")).toBe("");
-  });
-
-  it("dial digits only", () => {
-    expect(telHref("116 123")).toBe("tel:116123");
   });
 });

@@ -1,4 +1,4 @@
-import { WithPhoneLinks } from "~/components/ui/phone-links";
+import { WithPhoneLinks } from "~/components/ui/elements";
 
 /** Built-in fallback text: plain paragraphs from the translation bundle (help lines callable). */
 export function Paragraphs({ texts }: { texts: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
+import { NextStepSection } from "~/components/layout/next-step-section";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { useT } from "~/i18n/use-language";
-import { NextStepSection } from "~/next-step/next-step-section";
 import { ContentBody, type LoadedContent } from "./content-body";
 import { Paragraphs } from "./paragraphs";
 

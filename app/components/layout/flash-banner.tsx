@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/elements";
 import type { Flash } from "~/contact/flash.server";
 import { useT } from "~/i18n/use-language";
 

@@ -3,22 +3,31 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-language";
 import { localizedPath, menuScreens } from "~/routing/paths";
-import { findTypeaheadMatch, TYPEAHEAD_RESET_MS } from "./menu-typeahead";
 
-type MenuItem = { id: string; href: string; label: string };
-
-/** A page's name wherever the site links to it (menu, header, footer): the start of its title. */
-export function menuLabel(t: ReturnType<typeof useT>["t"], screenId: (typeof menuScreens)[number]["id"]): string {
-  return t(`menu.${screenId}`);
+/** Every page, by the start of its title, wherever the site lists them all (menu, footer). */
+export function useMenuItems() {
+  const { t, lang } = useT();
+  return menuScreens.map(({ id }) => ({ id, href: localizedPath(id, lang), label: t(`menu.${id}`) }));
 }
 
-export function useMenuItems(): MenuItem[] {
-  const { t, lang } = useT();
-  return menuScreens.map((screen) => ({
-    id: screen.id,
-    href: localizedPath(screen.id, lang),
-    label: menuLabel(t, screen.id),
-  }));
+/** Typed characters older than this (1 s) no longer extend the type-ahead search. */
+const TYPEAHEAD_RESET_MS = 1000;
+
+/**
+ * Index of the menu item that type-ahead moves to, or -1. Repeating one
+ * character cycles through the items starting with it; a longer string keeps
+ * the current item while it still matches (WAI-ARIA menu pattern).
+ */
+export function findTypeaheadMatch(labels: readonly string[], typed: string, currentIndex: number): number {
+  const search = typed.toLocaleLowerCase();
+  const repeatsOneCharacter = [...search].every((character) => character === search[0]);
+  const needle = repeatsOneCharacter ? search.charAt(0) : search;
+  const offset = repeatsOneCharacter ? 1 : 0;
+  for (let step = 0; search && step < labels.length; step++) {
+    const index = (currentIndex + offset + step) % labels.length;
+    if (labels[index]?.toLocaleLowerCase().startsWith(needle)) return index;
+  }
+  return -1;
 }
 
 const panelClass =
@@ -28,11 +37,15 @@ const itemClass =
 const toggleClass =
   "flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-gray-300 px-3 py-1.5 font-medium text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden";
 
-function MenuIcon() {
+function MenuToggleContent() {
+  const { t } = useT();
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {t("menu.label")}
+    </>
   );
 }
 
@@ -42,21 +55,18 @@ function MenuIcon() {
  * Escape and type-ahead.
  */
 export function MainMenu() {
-  return useHydrated() ? <MenuButton /> : <DisclosureMenu />;
-}
-
-function DisclosureMenu() {
   const { t } = useT();
   const { pathname } = useLocation();
+  const items = useMenuItems();
+  if (useHydrated()) return <MenuButton items={items} pathname={pathname} />;
   return (
     <details className="relative">
       <summary className={toggleClass}>
-        <MenuIcon />
-        {t("menu.label")}
+        <MenuToggleContent />
       </summary>
       <nav aria-label={t("menu.navLabel")} className={panelClass}>
         <ul>
-          {useMenuItems().map((item) => (
+          {items.map((item) => (
             <li key={item.id}>
               <a href={item.href} className={itemClass} aria-current={item.href === pathname ? "page" : undefined}>
                 {item.label}
@@ -69,20 +79,17 @@ function DisclosureMenu() {
   );
 }
 
-function MenuButton() {
+function MenuButton({ items, pathname }: { items: ReturnType<typeof useMenuItems>; pathname: string }) {
   const { t } = useT();
-  const { pathname } = useLocation();
-  const items = useMenuItems();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const typed = useRef({ text: "", timer: 0 });
+  const typed = useRef({ text: "", at: 0 });
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const open = activeIndex !== null;
 
   useEffect(() => {
-    if (activeIndex !== null) itemRefs.current[activeIndex]?.focus();
+    if (activeIndex !== null) menuRef.current?.querySelectorAll("a")[activeIndex]?.focus();
   }, [activeIndex]);
 
   useEffect(() => {
@@ -95,32 +102,9 @@ function MenuButton() {
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
   }, [open]);
 
-  useEffect(() => () => window.clearTimeout(typed.current.timer), []);
-
   const close = (returnFocus: boolean) => {
     setActiveIndex(null);
     if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setActiveIndex(event.key === "ArrowDown" ? 0 : items.length - 1);
-    }
-  };
-
-  const typeahead = (character: string, current: number) => {
-    window.clearTimeout(typed.current.timer);
-    typed.current.text += character;
-    typed.current.timer = window.setTimeout(() => {
-      typed.current.text = "";
-    }, TYPEAHEAD_RESET_MS);
-    const match = findTypeaheadMatch(
-      items.map((item) => item.label),
-      typed.current.text,
-      current,
-    );
-    if (match >= 0) setActiveIndex(match);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -143,7 +127,15 @@ function MenuButton() {
       close(false);
     } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && event.key !== " ") {
       event.preventDefault();
-      typeahead(event.key, current);
+      const now = Date.now();
+      typed.current.text = (now - typed.current.at < TYPEAHEAD_RESET_MS ? typed.current.text : "") + event.key;
+      typed.current.at = now;
+      const match = findTypeaheadMatch(
+        items.map((item) => item.label),
+        typed.current.text,
+        current,
+      );
+      if (match >= 0) setActiveIndex(match);
     }
   };
 
@@ -158,10 +150,13 @@ function MenuButton() {
         aria-controls={`${menuId}-menu`}
         className={toggleClass}
         onClick={() => (open ? close(false) : setActiveIndex(0))}
-        onKeyDown={onButtonKeyDown}
+        onKeyDown={(event) => {
+          if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+          event.preventDefault();
+          setActiveIndex(event.key === "ArrowDown" ? 0 : items.length - 1);
+        }}
       >
-        <MenuIcon />
-        {t("menu.label")}
+        <MenuToggleContent />
       </button>
       <ul
         ref={menuRef}
@@ -173,13 +168,10 @@ function MenuButton() {
         className={panelClass}
         onKeyDown={onMenuKeyDown}
       >
-        {items.map((item, index) => (
+        {items.map((item) => (
           <li key={item.id} role="none">
             <Link
               prefetch="intent"
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
               to={item.href}
               role="menuitem"
               tabIndex={-1}

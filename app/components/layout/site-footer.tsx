@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { PhoneLink } from "~/components/ui/phone-links";
+import { useSiteData } from "~/components/layout/site-data";
+import { PhoneLink } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { useSiteData } from "~/site/use-site-data";
 import { LanguageSwitcher } from "./language-switcher";
 import { useMenuItems } from "./main-menu";
 

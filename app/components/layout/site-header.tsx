@@ -1,11 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useAudience } from "~/audience/use-audience";
+import { useSiteData } from "~/components/layout/site-data";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { headerScreens, localizedPath } from "~/routing/paths";
-import { useSiteData } from "~/site/use-site-data";
 import { LanguageSwitcher } from "./language-switcher";
-import { MainMenu, menuLabel } from "./main-menu";
+import { MainMenu } from "./main-menu";
 
 const headerLinkClass =
   "rounded-md px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-100 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
@@ -67,7 +67,7 @@ export function SiteHeader() {
                     className={headerLinkClass}
                     aria-current={href === pathname ? "page" : undefined}
                   >
-                    {menuLabel(t, screen.id)}
+                    {t(`menu.${screen.id}`)}
                   </Link>
                 </li>
               );

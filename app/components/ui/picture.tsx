@@ -1,5 +1,12 @@
 import type { Ref, SyntheticEvent } from "react";
-import { highFetchPriority } from "./fetch-priority";
+
+/**
+ * `fetchpriority="high"` for the first image a visitor sees. React 18 does not
+ * know the camel-cased prop and warns; the lower-case attribute passes through.
+ */
+export function highFetchPriority(high: boolean): Record<string, string> {
+  return high ? { fetchpriority: "high" } : {};
+}
 
 /** Responsive versions of an image made at build time (scripts/build-images.mjs). */
 export type ImageVariants = { width: number; height: number; avif: string; webp: string };

@@ -1,6 +1,40 @@
-import { Section } from "~/components/ui/section";
-import { StarRating } from "~/components/ui/star-rating";
+import { CardGrid, FeatureList, type IconName, Section, StarRating } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
+import { VoiceScreen } from "~/mockups/phone-screens";
+
+// The home page's statements: drawn once by the server (see screens/home.tsx), with no state,
+// handlers or links.
+
+const newEraIcons: IconName[] = ["clock", "adjustments-horizontal", "academic-cap"];
+
+/** A statement with three points in a row. */
+export function NewEraSection() {
+  const { t } = useT();
+  const items = t("home.newEra.items", { returnObjects: true });
+  return (
+    <Section heading={t("home.newEra.heading")} intro={t("home.newEra.intro")}>
+      <FeatureList row items={items.map((item, index) => ({ ...item, icon: newEraIcons[index] }))} />
+    </Section>
+  );
+}
+
+const benefitIcons: IconName[] = ["heart", "sun", "users"];
+
+/** What a visitor gets out of it, beside the advisor listening (the picture only from 1024 px). */
+export function BenefitsSection() {
+  const { t } = useT();
+  const cards = t("home.benefits.cards", { returnObjects: true });
+  return (
+    <Section
+      heading={t("home.benefits.heading")}
+      intro={t("home.benefits.intro")}
+      tone="tinted"
+      visual={<VoiceScreen className="hidden w-72 lg:block" />}
+    >
+      <FeatureList warm items={cards.map((card, index) => ({ ...card, icon: benefitIcons[index] }))} />
+    </Section>
+  );
+}
 
 const AVERAGE_RATING_STARS = 5;
 
@@ -40,6 +74,26 @@ export function SocialProofSection() {
           <p className="text-gray-700">{t("home.socialProof.ratingText")}</p>
         </div>
       </div>
+    </Section>
+  );
+}
+
+const differenceIcons: IconName[] = ["academic-cap", "lock-closed", "speaker-wave"];
+
+export function DifferentiationSection() {
+  const { t } = useT();
+  const cards = t("home.differentiation.cards", { returnObjects: true });
+  return (
+    <Section
+      tone="tinted"
+      heading={
+        <>
+          {t("home.differentiation.headingStart")}
+          <span className="text-warm-700">{t("home.differentiation.headingHighlight")}</span>
+        </>
+      }
+    >
+      <CardGrid items={cards.map((card, index) => ({ ...card, icon: differenceIcons[index] }))} />
     </Section>
   );
 }

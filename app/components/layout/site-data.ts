@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader } from "~/root";
+import type { Language } from "~/routing/paths";
 
 /**
  * What every page knows about the site (the root loader's data): the app and
@@ -8,4 +9,11 @@ import type { loader } from "~/root";
  */
 export function useSiteData() {
   return useRouteLoaderData<typeof loader>("root");
+}
+
+/** The external sign-up site learns the visitor's language from a lang query parameter. */
+export function signupUrlFor(base: string, lang: Language): string {
+  const url = new URL(base);
+  url.searchParams.set("lang", lang);
+  return url.toString();
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { useAudience } from "~/audience/use-audience";
-import { buttonClass, ExternalButtonLink } from "~/components/ui/button-link";
-import { WithPhoneLinks } from "~/components/ui/phone-links";
+import { useSiteData } from "~/components/layout/site-data";
+import { buttonClass, ExternalButtonLink, WithPhoneLinks } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
-import { useSiteData } from "~/site/use-site-data";
 
 export const NEXT_STEP_ID = "neste-steg";
 

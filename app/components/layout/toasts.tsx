@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { Icon } from "~/components/ui/icon";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 /** At most three toasts at once, each for four seconds. */
@@ -23,11 +23,10 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
     const timer = window.setTimeout(() => onClose(toast.id), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [toast.id, onClose]);
-  const destructive = toast.variant === "destructive";
   return (
     <li
       className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-control p-4 shadow-lg ${
-        destructive ? "bg-red-700 text-white" : "bg-white text-ink ring-1 ring-gray-200"
+        toast.variant === "destructive" ? "bg-red-700 text-white" : "bg-white text-ink ring-1 ring-gray-200"
       }`}
     >
       <div className="flex-1">
@@ -53,24 +52,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>((toast) => {
     setToasts((current) => [...current, { ...toast, id: nextId++ }].slice(-MAX_TOASTS));
   }, []);
-  const value = useMemo(() => notify, [notify]);
-  const region = (variant: Toast["variant"]) => (
-    <div role={variant === "destructive" ? "alert" : "status"}>
-      <ul className="flex flex-col gap-2">
-        {toasts
-          .filter((toast) => toast.variant === variant)
-          .map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onClose={close} />
-          ))}
-      </ul>
-    </div>
-  );
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={notify}>
       {children}
       <div className="pointer-events-none fixed right-4 bottom-20 z-50 flex flex-col gap-2 print:hidden">
-        {region("destructive")}
-        {region("success")}
+        {(["destructive", "success"] as const).map((variant) => (
+          <div key={variant} role={variant === "destructive" ? "alert" : "status"}>
+            <ul className="flex flex-col gap-2">
+              {toasts
+                .filter((toast) => toast.variant === variant)
+                .map((toast) => (
+                  <ToastItem key={toast.id} toast={toast} onClose={close} />
+                ))}
+            </ul>
+          </div>
+        ))}
       </div>
     </ToastContext.Provider>
   );

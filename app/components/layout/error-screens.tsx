@@ -1,5 +1,6 @@
+// The screens of a page that failed, in a module no other page loads.
 import { Link } from "@remix-run/react";
-import { BackLink } from "~/components/ui/back-link";
+import { BackLink, textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { ScreenIntro } from "./screen-intro";
@@ -43,5 +44,20 @@ export function NotFoundScreen() {
         className="mx-auto h-auto w-full max-w-xs px-4 pb-12 sm:max-w-sm lg:max-w-md lg:pb-0"
       />
     </div>
+  );
+}
+
+/** Any other error that reaches the root. */
+export function ErrorScreen() {
+  const { t, lang } = useT();
+  return (
+    <ScreenIntro heading={t("error.heading")} intro={t("error.text")}>
+      <p className="mt-8">
+        {/* A full page load: the app state may be what broke. */}
+        <a href={localizedPath("home", lang)} className={textLinkClass}>
+          {t("error.backHome")}
+        </a>
+      </p>
+    </ScreenIntro>
   );
 }

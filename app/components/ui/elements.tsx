@@ -1,0 +1,265 @@
+import { Link } from "@remix-run/react";
+import { Fragment, type ReactNode, useId } from "react";
+import { STAR_SCALE } from "~/testimonials/testimonial";
+import type icons from "./icons/icons.json";
+import spriteHref from "./icons/sprite.svg";
+
+// The site's small building blocks, in one module: a page loads them as one script, not a dozen.
+
+export type IconName = keyof typeof icons;
+
+/** A decorative icon from the sprite (scripts/build-icons.mjs); size and colour come from `className`. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" className={className}>
+      <use href={`${spriteHref}#${name}`} />
+    </svg>
+  );
+}
+
+/** Inline text links: underlined, so they never depend on colour alone (WCAG 1.4.1). */
+export const textLinkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
+
+const buttonBase =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-semibold transition-colors";
+const buttonVariants = {
+  primary: `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`,
+  secondary: `${buttonBase} border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50`,
+  /** For dark backgrounds. */
+  outlineLight: `${buttonBase} border-2 border-white text-white hover:bg-white/10`,
+} as const;
+
+export function buttonClass(variant: keyof typeof buttonVariants = "primary"): string {
+  return buttonVariants[variant];
+}
+
+type ButtonLinkProps = { href: string; variant?: keyof typeof buttonVariants; children: ReactNode };
+
+/** A link within the site styled as a button, for calls to action that navigate. */
+export function ButtonLink({ href, variant, children }: ButtonLinkProps) {
+  return (
+    <Link to={href} prefetch="intent" className={buttonClass(variant)}>
+      {children}
+    </Link>
+  );
+}
+
+/** A call to action that leaves the site: a new tab, announced as such. */
+export function ExternalButtonLink({
+  href,
+  variant,
+  newTabLabel,
+  children,
+}: ButtonLinkProps & { newTabLabel: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={buttonClass(variant)}>
+      {children}
+      <span className="sr-only"> {newTabLabel}</span>
+    </a>
+  );
+}
+
+/** A paragraph holding one text link back to a parent page (home, a list, about). */
+export function BackLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <p className={className}>
+      <Link prefetch="intent" to={to} className={textLinkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+const sectionTones = { plain: undefined, tinted: "bg-sand", band: "bg-warm-100" } as const;
+
+type SectionProps = {
+  heading: ReactNode;
+  intro?: ReactNode;
+  id?: string;
+  /** Alternate sections stand on warm paper so the long page has rhythm; `band` is the one apricot band. */
+  tone?: keyof typeof sectionTones;
+  /** A picture or product screen beside the text from 1024 px (the caller decides if phones show it). */
+  visual?: ReactNode;
+  children?: ReactNode;
+};
+
+/** A page section named by its own heading, so it is a landmark screen readers can jump to. */
+export function Section({ heading, intro, id, tone = "plain", visual, children }: SectionProps) {
+  const headingId = useId();
+  const text = (
+    <>
+      <h2 id={headingId} className="section-heading max-w-3xl">
+        {heading}
+      </h2>
+      {intro ? <p className="mt-3 max-w-3xl text-gray-700 text-lg">{intro}</p> : null}
+      {children}
+    </>
+  );
+  return (
+    <section id={id} aria-labelledby={headingId} className={sectionTones[tone]}>
+      <div className="mx-auto max-w-6xl px-4 py-section lg:py-section-lg">
+        {visual ? (
+          <div className="grid items-center gap-12 lg:grid-cols-[1fr_auto] lg:gap-20">
+            <div>{text}</div>
+            {visual}
+          </div>
+        ) : (
+          text
+        )}
+      </div>
+    </section>
+  );
+}
+
+type HeroProps = {
+  id: string;
+  heading: string;
+  eyebrow?: string;
+  /** What stands beside the text: a product screen or an illustration. */
+  visual: ReactNode;
+  children: ReactNode;
+};
+
+/** A page's opening: its h1 and text beside a visual (the visual below the text on phones). */
+export function Hero({ id, heading, eyebrow, visual, children }: HeroProps) {
+  return (
+    <section aria-labelledby={id} className="overflow-hidden bg-gradient-to-b from-sand to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:gap-14 lg:py-20">
+        <div>
+          {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
+          <h1 id={id} className="display-heading">
+            {heading}
+          </h1>
+          {children}
+        </div>
+        {visual}
+      </div>
+    </section>
+  );
+}
+
+type Point = { title: string; text: string; icon?: IconName };
+
+function IconBadge({ icon, tone }: { icon: IconName; tone: string }) {
+  return (
+    <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${tone}`}>
+      <Icon name={icon} className="size-6" />
+    </span>
+  );
+}
+
+/**
+ * Cards as a list: screen readers announce how many there are. On phones the icon stands beside
+ * the text instead of above it, so a column of cards stays short.
+ */
+export function CardGrid({ items, columns = 3 }: { items: readonly Point[]; columns?: 2 | 3 }) {
+  return (
+    <ul className={`mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+      {items.map(({ title, text, icon }) => (
+        <li key={title} className="flex gap-4 rounded-card border border-gray-200 bg-white p-5 sm:flex-col sm:p-6">
+          {icon ? <IconBadge icon={icon} tone="bg-sage-100 text-brand-900" /> : null}
+          <div className="flex flex-1 flex-col">
+            <h3 className="text-brand-900 text-xl">{title}</h3>
+            <p className="mt-2 flex-1 text-gray-700">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Points with an icon, a title and a line of text, without card borders: lighter than a card grid.
+ * `row`: side by side from 768 px (a statement with three points); `stack`: one under another.
+ */
+export function FeatureList({ items, row, warm }: { items: readonly Point[]; row?: boolean; warm?: boolean }) {
+  return (
+    <ul className={`mt-8 grid gap-x-10 gap-y-6 sm:mt-10 ${row ? "md:grid-cols-3" : ""}`}>
+      {items.map(({ title, text, icon }) => (
+        <li key={title} className={`flex gap-4 ${row ? "md:flex-col" : ""}`}>
+          {icon ? (
+            <IconBadge icon={icon} tone={warm ? "bg-warm-100 text-warm-800" : "bg-sage-100 text-brand-900"} />
+          ) : null}
+          <div>
+            <h3 className="text-brand-900 text-xl">{title}</h3>
+            <p className="mt-1.5 text-gray-700">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type CheckListProps = { heading: string; items: readonly string[]; icon?: IconName };
+
+/** A short heading over a list of points, each marked with an icon. */
+export function CheckList({ heading, items, icon = "check-circle" }: CheckListProps) {
+  return (
+    <div>
+      <h3 className="font-semibold text-brand-800 text-xl">{heading}</h3>
+      <ul className="mt-4 flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3 text-gray-800">
+            <Icon name={icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The site's one way of drawing a rating (testimonial cards, the home page's
+ * average, the feedback page): five stars from the icon sprite for the eye,
+ * hidden from assistive technology, and `label` ("4 av 5 stjerner") as the
+ * single text alternative. `data-star-rating` lets tests find every use.
+ */
+export function StarRating({ rating, label, lang }: { rating: number; label: string; lang?: string }) {
+  return (
+    <span role="img" aria-label={label} lang={lang} data-star-rating={rating} className="inline-flex gap-0.5">
+      {Array.from({ length: STAR_SCALE }, (_, index) => (
+        <Icon
+          // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not data.
+          key={index}
+          name="star-solid"
+          className={`size-5 ${index < rating ? "text-amber-600" : "text-gray-300"}`}
+        />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The help lines the site names (113 medical emergency, 116 123 Mental Helse's
+ * helpline, 116 111 Alarmtelefonen for barn og unge). Written with or without
+ * the space; never inside a longer number.
+ */
+const HELP_LINE = /(?<!\d)(113|116 ?123|116 ?111)(?![\d])/g;
+
+const phoneLinkClass = "whitespace-nowrap font-semibold underline underline-offset-2";
+
+/** A number as a tel: link (dialling its digits only). */
+export function PhoneLink({ number, className = phoneLinkClass }: { number: string; className?: string }) {
+  return (
+    <a href={`tel:${number.replace(/\D/g, "")}`} className={className}>
+      {number}
+    </a>
+  );
+}
+
+/** A sentence with every help line in it made a tel: link, so a phone can call it in one tap. */
+export function WithPhoneLinks({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let done = 0;
+  for (const match of text.matchAll(HELP_LINE)) {
+    // Keys are positions in the text: stable for a given text.
+    parts.push(
+      <Fragment key={done}>{text.slice(done, match.index)}</Fragment>,
+      <PhoneLink key={match.index} number={match[0]} />,
+    );
+    done = match.index + match[0].length;
+  }
+  parts.push(<Fragment key={done}>{text.slice(done)}</Fragment>);
+  return <>{parts}</>;
+}

@@ -1,0 +1,131 @@
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/elements";
+import { useT } from "~/i18n/use-language";
+import type { ElevenLabsAssistantProps } from "./elevenlabs-assistant";
+import type { VoiceAssistantSetup } from "./voice-setup";
+
+/**
+ * The generic adapter, for a vendor other than ElevenLabs: the contract with
+ * its script (docs/voice-assistant.md) is that, once loaded, it provides
+ * `window.VoiceWidget.start({ agentId, lang })` and brings its own interface.
+ */
+type VoiceWidgetApi = { start: (options: { agentId: string; lang: string }) => void };
+
+declare global {
+  interface Window {
+    VoiceWidget?: VoiceWidgetApi;
+  }
+}
+
+let widgetLoading: Promise<VoiceWidgetApi> | null = null;
+
+/** Adds the widget's script to the page once, on first use; a failed load may be retried. */
+function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
+  widgetLoading ??= new Promise<VoiceWidgetApi>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = scriptUrl;
+    script.async = true;
+    script.onload = () => (window.VoiceWidget ? resolve(window.VoiceWidget) : reject(new Error("no VoiceWidget")));
+    script.onerror = () => reject(new Error(`could not load ${scriptUrl}`));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    widgetLoading = null;
+    throw error;
+  });
+  return widgetLoading;
+}
+
+/**
+ * Our own button for the voice assistant, bottom right on every page whose
+ * language has an agent: round on phones (it covers less of the page), with
+ * its words from 640 px. The press loads the assistant: for an ElevenLabs agent
+ * our panel (elevenlabs-assistant.tsx, which asks for the microphone and loads
+ * the vendor's client), whose closing brings the launcher back with focus on
+ * it; for another vendor its script, which brings its own interface. While it
+ * loads the button spins and says so; when it cannot be loaded a message says
+ * so (pressing again retries, or the message can be hidden). The button stays
+ * focusable throughout, so focus is never lost.
+ */
+export default function VoiceLaunchers({ setup }: { setup: VoiceAssistantSetup }) {
+  const { t, lang } = useT();
+  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
+  const [Assistant, setAssistant] = useState<ComponentType<ElevenLabsAssistantProps> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const loading = state === "loading";
+
+  useEffect(() => {
+    if (Assistant || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [Assistant]);
+
+  const press = async () => {
+    if (loading) return;
+    setState("loading");
+    try {
+      if (setup.vendor === "elevenlabs") {
+        const { ElevenLabsAssistant } = await import("./elevenlabs-assistant");
+        setAssistant(() => ElevenLabsAssistant);
+      } else {
+        (await loadVoiceWidget(setup.scriptUrl)).start({ agentId: setup.agentId, lang });
+      }
+      setState("idle");
+    } catch {
+      setState("failed");
+    }
+  };
+
+  if (Assistant && setup.vendor === "elevenlabs") {
+    return (
+      <Assistant
+        setup={setup}
+        onClose={() => {
+          refocus.current = true;
+          setAssistant(null);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-2 print:hidden">
+      <div role="status" className={state === "failed" ? "" : "sr-only"}>
+        {state === "failed" ? (
+          <p className="flex max-w-xs items-start gap-1 rounded-lg bg-white py-2 pr-1 pl-3 text-red-800 text-sm shadow-lg ring-1 ring-black/10">
+            <span className="py-1">{t("voice.state.unavailable")}</span>
+            <button
+              type="button"
+              onClick={() => {
+                setState("idle");
+                // The message and its button go: focus stays with the launcher.
+                button.current?.focus();
+              }}
+              aria-label={t("voice.dismiss")}
+              className="grid size-8 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100"
+            >
+              <Icon name="x-mark" className="size-5" />
+            </button>
+          </p>
+        ) : loading ? (
+          t("voice.starting")
+        ) : null}
+      </div>
+      <button
+        ref={button}
+        type="button"
+        onClick={press}
+        aria-disabled={loading}
+        className="relative inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 aria-disabled:opacity-80 sm:size-auto sm:min-h-12 sm:px-5 sm:py-3"
+      >
+        {loading ? (
+          <span
+            aria-hidden="true"
+            className="absolute inset-1 rounded-full border-2 border-white/30 border-t-white motion-safe:animate-spin sm:hidden"
+          />
+        ) : null}
+        <Icon name="microphone-solid" className="size-6 sm:size-5" />
+        <span className="sr-only sm:not-sr-only">{loading ? t("voice.starting") : t("voice.launch")}</span>
+      </button>
+    </div>
+  );
+}
