@@ -126,6 +126,11 @@ function keepTrustedForwarding(request: Request) {
     if (!trusted || !values?.length) delete request.headers[name];
     else if (name !== "x-forwarded-for") request.headers[name] = values[Math.max(0, values.length - trustedHops)];
   }
+  // This server speaks plain HTTP: https ends at a proxy, which says so. Any other word is http.
+  if (request.headers["x-forwarded-proto"]) {
+    request.headers["x-forwarded-proto"] =
+      request.get("x-forwarded-proto")?.toLowerCase() === "https" ? "https" : "http";
+  }
 }
 
 /** What no page needs is answered here, before any routing, at almost no cost. */
@@ -155,7 +160,6 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
 async function describe(request: Request, response: Answer, next: NextFunction) {
   let url: URL;
   try {
-    // This server speaks plain HTTP: https ends at a proxy, which says so in X-Forwarded-Proto.
     url = new URL(
       `${request.protocol}://${request.get("x-forwarded-host") ?? request.get("host")}${request.originalUrl}`,
     );
