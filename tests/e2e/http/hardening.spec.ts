@@ -335,13 +335,19 @@ test.describe("with a stalled backend", () => {
     fake.setMode("stall");
     const stalled = fake.requests.length;
     const abandoned = new AbortController();
-    const request = fetch(`${site.url}/innsikt`, { signal: abandoned.signal }).catch(() => null);
+    // An article id no cache knows: the site must ask the backend (the worker's site may keep the list).
+    const request = fetch(`${site.url}/innsikt/abandoned-request`, { signal: abandoned.signal }).catch(() => null);
     // Hang up once the site is waiting on the backend.
     await expect.poll(() => fake.requests.length).toBeGreaterThan(stalled);
     abandoned.abort();
     await request;
     await expect
-      .poll(() => site.logs().match(/"event":"request".*"path":"\/innsikt","status":null.*"aborted":true/)?.[0])
+      .poll(
+        () =>
+          site
+            .logs()
+            .match(/"event":"request".*"path":"\/innsikt\/abandoned-request","status":null.*"aborted":true/)?.[0],
+      )
       .toBeTruthy();
   });
 
