@@ -12,11 +12,10 @@ import { logEvent } from "~/utils/log.server";
 import { ANSWER_IN_PLACE_FIELD, type ContactActionData } from "./contact-action-data";
 import { contactRefusedFor, honeypotInputProps, isSpam, refundContactAllowance } from "./contact-guard.server";
 import { contactSchema, intentOf } from "./contact-schema";
-import { contactDeliverer } from "./delivery.server";
+import { contactDeliverer, submitContact } from "./delivery.server";
 import { wakeDeliveryRetries } from "./delivery-retry.server";
 import { setFlash } from "./flash.server";
 import { contactOutbox } from "./outbox.server";
-import { submitContact } from "./submit-contact.server";
 
 /** What the action answers when it does not redirect. */
 const answer = (data: ContactActionData, init?: ResponseInit) => json(data, init);

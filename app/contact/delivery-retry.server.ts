@@ -1,12 +1,10 @@
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { contactDeliverer, type Deliver, logDelivery } from "./delivery.server";
+import { contactDeliverer, type Deliver, GIVE_UP_AFTER_MS, logDelivery } from "./delivery.server";
 import { contactOutbox, type Outbox, type OutboxEntry } from "./outbox.server";
 
 /** The wait before the first retry; it doubles after every failed attempt, up to the longest. */
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
-/** A request not delivered this long after it was received is given up, for someone to act on. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /**
  * The wait after a request's n-th failed attempt: 1, 2, 4 … minutes, at most an hour. The

@@ -8,8 +8,9 @@ import { handleType, retry, TimeoutStrategy, timeout, wrap } from "cockatiel";
 import { siteConfig } from "~/services/config.server";
 import { getSupabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import type { ContactPayload } from "./contact-message";
-import { contactOutbox, type Outbox, type OutboxEntry } from "./outbox.server";
+import { type ContactPayload, contactPayload } from "./contact-message";
+import type { ContactRequest } from "./contact-schema";
+import { contactOutbox, type Outbox, type OutboxEntry, requestKey } from "./outbox.server";
 
 const CONTACT_FUNCTION = "send-contact-email";
 
@@ -152,4 +153,71 @@ export function contactDeliverer(): Deliver | null {
       : null;
   }
   return deliverer;
+}
+
+/** A request not delivered this long after it was received is given up, for someone to act on. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * What a submission works with: the outbox, the deliverer (null: the outbox is the delivery),
+ * and who is told when a request waits for the background retries.
+ */
+export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null; onQueued: () => void };
+
+/**
+ * The same request received earlier and not given up: an identical
+ * resubmission (after a failure, a reload, a second click) is that request
+ * again, not a new one. An unreadable outbox finds nothing.
+ */
+async function earlierCopy(outbox: Outbox, key: string): Promise<OutboxEntry | undefined> {
+  try {
+    const { entries } = await outbox.entries();
+    return entries.findLast(
+      (entry) =>
+        entry.key === key && entry.status !== "gave_up" && Date.now() - Date.parse(entry.receivedAt) < GIVE_UP_AFTER_MS,
+    );
+  } catch (error) {
+    logEvent("error", "contact.outbox_unreadable", { error: errorMessage(error) });
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the request in the outbox first (when the disk refuses, says so and
+ * goes on without it), then delivers it: through Supabase when configured,
+ * otherwise the outbox is the delivery. Logs carry the id only, never what
+ * the visitor wrote. The status: "delivered" (send-contact-email took it, now
+ * or earlier), "stored" (kept in the outbox, where requests are then read),
+ * "queued" (kept, not delivered yet: the background retries take it on), or
+ * "failed" (neither kept nor delivered: the visitor has to send it again).
+ */
+export async function submitContact(
+  request: ContactRequest,
+  { outbox, deliver, onQueued }: SubmitSetup,
+): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
+  const payload = contactPayload(request, siteConfig);
+  const key = requestKey(payload);
+  const earlier = await earlierCopy(outbox, key);
+  if (earlier?.status === "delivered" || earlier?.status === "stored") {
+    logEvent("info", "contact.duplicate", { contactId: earlier.id, intent: payload.intent });
+    return { status: earlier.status };
+  }
+  const stored: Deliverable =
+    earlier ??
+    (await outbox.record(payload).catch((error) => {
+      logEvent("error", "contact.outbox_failed", { error: errorMessage(error) });
+      return { key, payload };
+    }));
+  if (!deliver) {
+    if (!stored.id) return { status: "failed" };
+    await outbox.recordResult(stored.id, "stored");
+    logEvent("info", "contact.stored", { contactId: stored.id, intent: payload.intent });
+    return { status: "stored" };
+  }
+  const outcome = await deliver(stored);
+  logDelivery(stored, outcome);
+  if (outcome.ok) return { status: "delivered" };
+  if (!stored.id) return { status: "failed" };
+  onQueued();
+  return { status: "queued" };
 }

@@ -43,8 +43,6 @@ export type OutboxEntry = {
  */
 type DamagedLine = { line: number; recovered: boolean };
 
-type OutboxContents = { entries: OutboxEntry[]; damaged: DamagedLine[] };
-
 /**
  * The file operations the outbox needs, apart so that tests can make a disk
  * fail the way a full or read-only one does.
@@ -112,14 +110,10 @@ export const nodeDisk: OutboxDisk = {
     if (!handle) return null;
     try {
       const { size } = await handle.stat();
+      // One read: a regular file gives all the bytes asked for that it has.
       const bytes = Buffer.alloc(Math.max(0, size - offset));
-      let filled = 0;
-      while (filled < bytes.length) {
-        const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, offset + filled);
-        if (bytesRead === 0) break;
-        filled += bytesRead;
-      }
-      return { size, bytes: bytes.subarray(0, filled) };
+      const { bytesRead } = await handle.read(bytes, 0, bytes.length, offset);
+      return { size, bytes: bytes.subarray(0, bytesRead) };
     } finally {
       await handle.close();
     }
@@ -303,7 +297,7 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
       );
     },
     /** Every request with its latest delivery state, oldest first, and the lines that could not be read. */
-    entries(): Promise<OutboxContents> {
+    entries(): Promise<{ entries: OutboxEntry[]; damaged: DamagedLine[] }> {
       return serial(async () => {
         const unfinished = await load();
         const entries = new Map(parsed.entries);

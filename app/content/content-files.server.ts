@@ -5,11 +5,13 @@ import { type SiteConfig, siteConfig } from "~/services/config.server";
 /** What reading content needs: where the files are, and whether they can change while the server runs. */
 export type ContentSettings = Pick<SiteConfig, "contentDir" | "isProduction">;
 
+export type ReadContentFile = (name: string) => Promise<string>;
+
 /**
  * Reads files from one content directory. Names come from our code, never from
  * a URL, and must be plain file names or paths below it.
  */
-export function contentFileReader(contentDir: string): (name: string) => Promise<string> {
+export function contentFileReader(contentDir: string): ReadContentFile {
   const root = path.resolve(contentDir);
   return async (name) => {
     const file = path.resolve(root, name);
@@ -22,20 +24,17 @@ export function contentFileReader(contentDir: string): (name: string) => Promise
 export const readContentFile = contentFileReader(siteConfig.contentDir);
 
 /**
- * Derived content (parsed, sanitised) by key: in production, where the files
- * ship with the image, each key is computed once and kept for the life of the
- * process; in development it is computed afresh on every call, so edits show
- * up on reload.
+ * Derived content (parsed, sanitised) of one content directory, by key: in
+ * production, where the files ship with the image, each key is computed once
+ * and kept for the life of the process; in development it is computed afresh
+ * on every call, so edits show up on reload. `compute` reads the directory's files.
  */
-export function createProductionMemo(isProduction: boolean) {
+export function createContentCache({ contentDir, isProduction }: ContentSettings) {
+  const read = contentFileReader(contentDir);
   const computed = new Map<string, Promise<unknown>>();
-  return function computeOnceInProduction<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!isProduction) return compute();
-    let entry = computed.get(key) as Promise<T> | undefined;
-    if (!entry) {
-      entry = compute();
-      computed.set(key, entry);
-    }
-    return entry;
+  return <T>(key: string, compute: (read: ReadContentFile) => Promise<T>): Promise<T> => {
+    if (!isProduction) return compute(read);
+    if (!computed.has(key)) computed.set(key, compute(read));
+    return computed.get(key) as Promise<T>;
   };
 }

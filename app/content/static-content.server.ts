@@ -4,16 +4,14 @@ import type { LoadedContent } from "~/components/content/content-body";
 import type { ContentSlug, Language } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { type ContentSettings, contentFileReader, createProductionMemo } from "./content-files.server";
+import { type ContentSettings, createContentCache, type ReadContentFile } from "./content-files.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
 // `## Heading {#id}` sets a heading's id: the product page's sections are linked from the home page.
 const markdown = new Marked({ gfm: true, async: false }).use(customHeadingId());
 
-type ReadFile = (name: string) => Promise<string>;
-
 /** The first file a page may come from that has text: language-specific before generic, HTML before markdown. */
-async function readFirstCandidate(read: ReadFile, slug: ContentSlug, lang: Language) {
+async function readFirstCandidate(read: ReadContentFile, slug: ContentSlug, lang: Language) {
   for (const [file, kind] of [
     [`${slug}.${lang}.html`, "html"],
     [`${slug}.html`, "html"],
@@ -71,7 +69,7 @@ export function renderContent(source: string, kind: "html" | "md"): string {
 type ContentPart = { founder?: string; withoutFounders?: boolean };
 
 async function loadUncached(
-  read: ReadFile,
+  read: ReadContentFile,
   slug: ContentSlug,
   lang: Language,
   { founder, withoutFounders }: ContentPart,
@@ -89,12 +87,11 @@ async function loadUncached(
  * with `founder`, only that founder's section of it; with `withoutFounders`,
  * everything but those sections.
  */
-export function createStaticContentLoader({ contentDir, isProduction }: ContentSettings) {
-  const read = contentFileReader(contentDir);
-  const computeOnceInProduction = createProductionMemo(isProduction);
+export function createStaticContentLoader(settings: ContentSettings) {
+  const cached = createContentCache(settings);
   return function loadStaticContent(slug: ContentSlug, lang: Language, part: ContentPart = {}): Promise<LoadedContent> {
     const key = `${slug}:${lang}:${part.founder ?? ""}:${part.withoutFounders ? "without-founders" : ""}`;
-    return computeOnceInProduction(key, () => loadUncached(read, slug, lang, part));
+    return cached(key, (read) => loadUncached(read, slug, lang, part));
   };
 }
 

@@ -13,19 +13,6 @@ export type TocEntry = { id: string; text: string; level: 2 | 3 };
 /** An image as the content or the backend names it: its address and alternative text. */
 export type ImageRef = { src: string; alt: string };
 
-/** An article's content rendered once: everything the list and the page take from it. */
-export type RenderedArticle = {
-  /** Sanitised HTML whose h2/h3 carry stable ids (from their text, made unique). */
-  html: string;
-  /** The same without its first image, for when that image is the cover. */
-  htmlWithoutFirstImage: string;
-  /** The words a reader sees, whitespace collapsed: for search, excerpts and reading time. */
-  text: string;
-  /** The first image the sanitiser kept, so one on this site or in Supabase Storage. */
-  firstImage: ImageRef | null;
-  toc: TocEntry[];
-};
-
 type Document = ReturnType<typeof parseDocument>;
 type Node = Document["children"][number];
 
@@ -62,16 +49,19 @@ const htmlOf = (document: Document) => DomUtils.getOuterHTML(document.children, 
  * Renders article content (markdown or HTML: markdown passes HTML through)
  * with the site's one renderer and sanitiser, and reads the text, the first
  * image and the table of contents from that result, so none of them can
- * carry what the sanitiser removed.
+ * carry what the sanitiser removed: sanitised HTML whose h2/h3 carry stable
+ * ids (`toc`), the same without its first image (for when that image is the
+ * cover), the words a reader sees (`text`, whitespace collapsed: for search,
+ * excerpts and reading time), and the first image the sanitiser kept.
  */
-export function renderArticle(content: string): RenderedArticle {
+export function renderArticle(content: string) {
   const document = parseDocument(renderContent(content, "md"));
   const toc = numberHeadings(document);
   const html = htmlOf(document);
   const text = document.children.map(textOf).join("").replace(/\s+/g, " ").trim();
   // The sanitiser keeps no image without an address it allows.
   const image = DomUtils.findOne((element) => element.name === "img", document.children);
-  if (!image) return { html, htmlWithoutFirstImage: html, text, firstImage: null, toc };
+  if (!image) return { html, htmlWithoutFirstImage: html, text, firstImage: null as ImageRef | null, toc };
   const parent = image.parent;
   DomUtils.removeElement(image);
   // A paragraph that held nothing but the image goes with it.

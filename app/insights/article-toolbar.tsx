@@ -5,25 +5,18 @@ import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 
-type ShareResult = "shared" | "copied" | "prompted" | "failed";
-
-/** System share, else copy the link, else show it in a prompt. */
-async function shareLink(title: string, url: string, promptText: string): Promise<ShareResult> {
+/** System share, else copy the link, else show it in a prompt; what to tell the visitor afterwards, if anything. */
+async function shareLink(title: string, url: string, promptText: string) {
   try {
-    if (navigator.share) {
-      await navigator.share({ title, url });
-      return "shared";
-    }
-    if (navigator.clipboard?.writeText) {
+    if (navigator.share) await navigator.share({ title, url });
+    else if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(url);
-      return "copied";
-    }
-    window.prompt(promptText, url);
-    return "prompted";
+      return "insights.copied";
+    } else window.prompt(promptText, url);
+    return null;
   } catch (error) {
     // Closing the share sheet is a choice, not a failure.
-    if (error instanceof DOMException && error.name === "AbortError") return "shared";
-    return "failed";
+    return error instanceof DOMException && error.name === "AbortError" ? null : "insights.shareFailed";
   }
 }
 
@@ -42,8 +35,8 @@ export function ArticleToolbar({ title }: { title: string }) {
   const [message, setMessage] = useState<string | null>(null);
 
   const share = async () => {
-    const result = await shareLink(title, window.location.href, t("insights.sharePrompt"));
-    setMessage(result === "copied" ? t("insights.copied") : result === "failed" ? t("insights.shareFailed") : null);
+    const message = await shareLink(title, window.location.href, t("insights.sharePrompt"));
+    setMessage(message && t(message));
   };
 
   return (

@@ -6,7 +6,6 @@ import {
   type ImageRef,
   LIST_EXCERPT_LENGTH,
   META_EXCERPT_LENGTH,
-  type RenderedArticle,
   readingMinutes,
   renderArticle,
 } from "./article-text.server";
@@ -23,27 +22,28 @@ export function localizeArticle(row: ArticleRow, lang: Language) {
     : { title: row.title, content: row.content, contentLang: "nb" as Language, inPageLanguage: lang === "nb" };
 }
 
-/** An article's rendering, and what the list and the page say about its text (as fixed as the rendering). */
-type Rendered = RenderedArticle & { readingMinutes: number; listExcerpt: string; metaExcerpt: string };
-
 // Rows come from the article store's cache, so the same row object serves many requests: its
 // content is rendered, its words counted and its excerpts cut once per language it is shown in
 // (the counting and cutting alone were a tenth of the CPU time of the insights list).
-const renderings = new WeakMap<ArticleRow, Partial<Record<Language, Rendered>>>();
+const renderings = new WeakMap<ArticleRow, Partial<Record<Language, ReturnType<typeof renderWithSummary>>>>();
 
-/** The localized article's content, rendered and sanitised, with its text, first image and contents. */
-function rendered(row: ArticleRow, lang: Language): Rendered {
-  const { content, contentLang } = localizeArticle(row, lang);
-  const known = renderings.get(row) ?? {};
-  renderings.set(row, known);
-  if (known[contentLang]) return known[contentLang];
+/** An article's rendering, and what the list and the page say about its text (as fixed as the rendering). */
+function renderWithSummary(content: string) {
   const article = renderArticle(content);
-  known[contentLang] = {
+  return {
     ...article,
     readingMinutes: readingMinutes(article.text),
     listExcerpt: excerpt(article.text, LIST_EXCERPT_LENGTH),
     metaExcerpt: excerpt(article.text, META_EXCERPT_LENGTH),
   };
+}
+
+/** The localized article's content, rendered and sanitised, with its text, first image and contents. */
+function rendered(row: ArticleRow, lang: Language) {
+  const { content, contentLang } = localizeArticle(row, lang);
+  const known = renderings.get(row) ?? {};
+  renderings.set(row, known);
+  known[contentLang] ??= renderWithSummary(content);
   return known[contentLang];
 }
 

@@ -1,12 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/use-language";
 
+/** The search and the page number, each only when it is not the default ("?" for the first page of all). */
 function pageHref(query: string, page: number): string {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `?${search}` : "?";
+  return `?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
 }
 
 const linkClass =

@@ -1,4 +1,4 @@
-import { type ContentSettings, contentFileReader, createProductionMemo } from "~/content/content-files.server";
+import { type ContentSettings, createContentCache } from "~/content/content-files.server";
 import type { Language } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
@@ -36,26 +36,21 @@ export const FALLBACK_TESTIMONIALS: readonly Testimonial[] = [
  * review, gives the built-in ones and a warning in the log; visitors see
  * nothing of it.
  */
-export function createTestimonialsLoader({ contentDir, isProduction }: ContentSettings) {
-  const read = contentFileReader(contentDir);
-  const computeOnceInProduction = createProductionMemo(isProduction);
-
-  async function readTestimonials(lang: Language): Promise<readonly Testimonial[]> {
-    // The English file on English pages, the Norwegian one otherwise.
-    const file = lang === "en" ? "feedback.en.html" : "feedback.html";
-    try {
-      const testimonials = parseTestimonials(await read(file));
-      if (testimonials.length > 0) return testimonials;
-      logEvent("warn", "testimonials.empty", { file });
-    } catch (error) {
-      logEvent("warn", "testimonials.unreadable", { file, error: errorMessage(error) });
-    }
-    return FALLBACK_TESTIMONIALS;
-  }
-
-  return function loadTestimonials(lang: Language): Promise<readonly Testimonial[]> {
-    return computeOnceInProduction(lang, () => readTestimonials(lang));
-  };
+export function createTestimonialsLoader(settings: ContentSettings) {
+  const cached = createContentCache(settings);
+  return (lang: Language): Promise<readonly Testimonial[]> =>
+    cached(lang, async (read) => {
+      // The English file on English pages, the Norwegian one otherwise.
+      const file = lang === "en" ? "feedback.en.html" : "feedback.html";
+      try {
+        const testimonials = parseTestimonials(await read(file));
+        if (testimonials.length > 0) return testimonials;
+        logEvent("warn", "testimonials.empty", { file });
+      } catch (error) {
+        logEvent("warn", "testimonials.unreadable", { file, error: errorMessage(error) });
+      }
+      return FALLBACK_TESTIMONIALS;
+    });
 }
 
 /** The testimonials of the configured content directory (CONTENT_DIR). */

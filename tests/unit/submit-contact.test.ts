@@ -3,9 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactRequest } from "~/contact/contact-schema";
-import { createDeliverer, type Deliver, type DeliveryOutcome } from "~/contact/delivery.server";
+import {
+  createDeliverer,
+  type Deliver,
+  type DeliveryOutcome,
+  type SubmitSetup,
+  submitContact,
+} from "~/contact/delivery.server";
 import { createOutbox, nodeDisk, type Outbox } from "~/contact/outbox.server";
-import { type SubmitSetup, submitContact } from "~/contact/submit-contact.server";
 
 const request: ContactRequest = {
   name: "Kari Nordmann",
