@@ -52,7 +52,8 @@ function newCache(render: (request: Request) => Promise<Response>, maxBytes = 1_
     /** The body of a GET. */
     text: async (path: string, headers?: HeaderMap) => (await handle(get(path, headers))).text(),
     /** Whether a GET came from the cache ("hit"), was kept ("miss") or neither (null). */
-    state: async (path: string, headers?: HeaderMap) => (await handle(get(path, headers))).headers.get("X-Render-Cache"),
+    state: async (path: string, headers?: HeaderMap) =>
+      (await handle(get(path, headers))).headers.get("X-Render-Cache"),
   };
 }
 
