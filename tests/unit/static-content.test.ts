@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createContentSanitizer } from "~/content/sanitize.server";
-import { createStaticContentLoader, founderSection, renderContent } from "~/content/static-content.server";
+import {
+  createStaticContentLoader,
+  founderSection,
+  renderContent,
+  withoutFounderSections,
+} from "~/content/static-content.server";
 import { remoteImageOriginsFor } from "~/services/security-headers.server";
 
 const contentDirs: string[] = [];
@@ -98,6 +103,10 @@ describe("founder sections", () => {
     ["eva", "<!-- founder: eva --><!-- /founder -->", null],
   ])("of %s runs from its marker to the closing one, and is null when missing or empty", (slug, text, section) => {
     expect(founderSection(text, slug)).toBe(section);
+  });
+
+  it("are all left out of the about page, however they end, and the rest kept", () => {
+    expect(withoutFounderSections(about)).toBe("## Vår historie\nIntro.\n\nMellomtekst.\n");
   });
 
   it("loads only that section, rendered, and the fallback when it is missing", async () => {
