@@ -57,16 +57,19 @@ function storeOf(list?: () => Promise<ArticleRow[]>, known?: string[], options: 
 }
 
 describe("the article store", () => {
-  it("asks the source once while the data is fresh, and once for simultaneous requests", async () => {
+  it("asks the source once while the data is fresh, and once for simultaneous requests (lists and articles alike)", async () => {
     const answer = deferred<ArticleRow[]>();
     const { source, store } = storeOf(() => answer.promise);
     const requests = Promise.all([store.listArticles(), store.listArticles(), store.listArticles()]);
     answer.resolve([row("a")]);
     const results = await requests;
     expect(results.map((list) => list.map((article) => article.id))).toEqual([["a"], ["a"], ["a"]]);
+    // So do simultaneous first requests for an article.
+    const found = await Promise.all([store.getArticle("a"), store.getArticle("a"), store.getArticle("a")]);
+    expect(found.map((article) => article?.id)).toEqual(["a", "a", "a"]);
     await vi.advanceTimersByTimeAsync(TTL - 1);
     await store.listArticles();
-    expect(source.listCalls()).toBe(1);
+    expect([source.listCalls(), source.articleCalls()]).toEqual([1, 1]);
   });
 
   it("serves stale data while it refreshes, and keeps it when the refresh fails", async () => {
@@ -92,14 +95,6 @@ describe("the article store", () => {
     expect(source.listCalls()).toBe(2);
   });
 
-  it("remembers a missing article as missing", async () => {
-    const { source, store } = storeOf();
-    expect(await store.getArticle("nope")).toBeNull();
-    expect(await store.getArticle("nope")).toBeNull();
-    expect((await store.getArticle("a"))?.id).toBe("a");
-    expect(source.articleCalls()).toBe(2);
-  });
-
   it("keeps real articles when 1,100 unknown ids are asked for, so a stale copy still stands in for a dead backend", async () => {
     const { source, store } = storeOf();
     expect((await store.getArticle("a"))?.id).toBe("a");
@@ -109,18 +104,20 @@ describe("the article store", () => {
     expect((await store.getArticle("a"))?.id).toBe("a");
   });
 
-  it("keeps unknown ids in a bounded cache of their own, for at most 30 seconds", async () => {
+  it("remembers a missing article as missing, in a bounded cache of its own, for at most 30 seconds", async () => {
     const { source, store } = storeOf();
     expect(await store.getArticle("later")).toBeNull();
-    expect(source.articleCalls()).toBe(1);
+    expect(await store.getArticle("later")).toBeNull();
+    expect((await store.getArticle("a"))?.id).toBe("a");
+    expect(source.articleCalls()).toBe(2);
     // Pushed out by other misses: asked again.
     for (let index = 0; index < 500; index += 1) await store.getArticle(`random-${index}`);
     expect(await store.getArticle("later")).toBeNull();
-    expect(source.articleCalls()).toBe(502);
+    expect(source.articleCalls()).toBe(503);
     // Expired, though the articles' own TTL is a minute: asked again.
     await vi.advanceTimersByTimeAsync(30_001);
     expect(await store.getArticle("later")).toBeNull();
-    expect(source.articleCalls()).toBe(503);
+    expect(source.articleCalls()).toBe(504);
   });
 
   it("forgets an article the backend no longer has, after serving it once more while it refreshes", async () => {
@@ -156,13 +153,6 @@ describe("the article store", () => {
     known.pop();
     await refresh();
     expect(onChange).toHaveBeenCalledTimes(2);
-  });
-
-  it("shares one backend call among simultaneous first requests for an article", async () => {
-    const { source, store } = storeOf();
-    const found = await Promise.all([store.getArticle("a"), store.getArticle("a"), store.getArticle("a")]);
-    expect(found.map((article) => article?.id)).toEqual(["a", "a", "a"]);
-    expect(source.articleCalls()).toBe(1);
   });
 
   it.each([
