@@ -1,20 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLocalArticleSource, parseLocalArticleFile } from "~/insights/local-articles.server";
 
 /** The article row of one file (null when the file is not a valid article). */
 const parseArticleFile = (name: string, text: string) => parseLocalArticleFile(name, text)?.row ?? null;
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 const file = (frontMatter: string, body = "Brødtekst.") => `---\n${frontMatter}\n---\n${body}\n`;
 
 describe("parseArticleFile", () => {
-  beforeEach(() => {
+  beforeAll(() => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
 
@@ -64,8 +60,10 @@ describe("parseArticleFile", () => {
     ["an id no link could open", 'id: ".."\ntitle: "B"\ncreated_at: "2026-01-01T00:00:00Z"'],
     ["an id of 129 characters", `id: ${"x".repeat(129)}\ntitle: "B"\ncreated_at: "2026-01-01T00:00:00Z"`],
   ])("drops a file with %s, and logs it", (_, frontMatter) => {
+    const warn = vi.mocked(console.warn);
+    warn.mockClear();
     expect(parseArticleFile("bad.md", file(frontMatter))).toBeNull();
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("bad.md"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("bad.md"));
   });
 });
 
