@@ -4,21 +4,6 @@ import { founderSection, withoutFounderSections } from "~/content/static-content
 import founders from "../../content/founders.json" with { type: "json" };
 
 describe("the about page's content", () => {
-  it("leaves out every founder section, however it ends, and keeps the rest", () => {
-    const about = [
-      "## Vår historie",
-      "<!-- founder: kari-nordmann -->",
-      "Om Kari.",
-      "<!-- /founder -->",
-      "Mellomtekst.",
-      "<!--founder:ola-nordmann-->",
-      "Om Ola.",
-      "<!-- founder: per-hansen -->",
-      "Om Per.",
-    ].join("\n");
-    expect(withoutFounderSections(about)).toBe("## Vår historie\n\nMellomtekst.\n");
-  });
-
   it.each(["about.md", "about.en.md"])(
     "content/%s has a section for each founder, left out on the about page",
     (file) => {

@@ -49,34 +49,35 @@ afterEach(() => {
 });
 
 const TTL = 60_000;
-const newStore = (
-  source: ArticleSource,
-  options: { ttlMs?: number; cooldownMs?: number; onChange?: () => void } = {},
-) => createArticleStore(source, { ttlMs: TTL, cooldownMs: 10_000, clock: Date, ...options });
+
+/** A store in front of `fakeSource(list, known)`, and that source. */
+function storeOf(list?: () => Promise<ArticleRow[]>, known?: string[], options: { onChange?: () => void } = {}) {
+  const source = fakeSource(list, known);
+  return { source, store: createArticleStore(source, { ttlMs: TTL, cooldownMs: 10_000, clock: Date, ...options }) };
+}
 
 describe("the article store", () => {
-  it("asks the source once while the data is fresh, and once for simultaneous requests", async () => {
+  it("asks the source once while the data is fresh, and once for simultaneous requests (lists and articles alike)", async () => {
     const answer = deferred<ArticleRow[]>();
-    const source = fakeSource(() => answer.promise);
-    const store = newStore(source);
+    const { source, store } = storeOf(() => answer.promise);
     const requests = Promise.all([store.listArticles(), store.listArticles(), store.listArticles()]);
     answer.resolve([row("a")]);
     const results = await requests;
     expect(results.map((list) => list.map((article) => article.id))).toEqual([["a"], ["a"], ["a"]]);
+    // So do simultaneous first requests for an article.
+    const found = await Promise.all([store.getArticle("a"), store.getArticle("a"), store.getArticle("a")]);
+    expect(found.map((article) => article?.id)).toEqual(["a", "a", "a"]);
     await vi.advanceTimersByTimeAsync(TTL - 1);
     await store.listArticles();
-    expect(source.listCalls()).toBe(1);
+    expect([source.listCalls(), source.articleCalls()]).toEqual([1, 1]);
   });
 
   it("serves stale data while it refreshes, and keeps it when the refresh fails", async () => {
     let answer: () => Promise<ArticleRow[]> = async () => [row("old")];
-    const source = fakeSource(() => answer());
-    const store = newStore(source);
+    const { store } = storeOf(() => answer());
     expect((await store.listArticles())[0]?.id).toBe("old");
     await vi.advanceTimersByTimeAsync(TTL + 1);
-    answer = async () => {
-      throw backendDown();
-    };
+    answer = () => Promise.reject(backendDown());
     expect((await store.listArticles())[0]?.id).toBe("old");
     expect((await store.listArticles())[0]?.id).toBe("old");
     answer = async () => [row("new")];
@@ -87,29 +88,15 @@ describe("the article store", () => {
 
   it("does not remember a failure: the next request asks again", async () => {
     let fail = true;
-    const source = fakeSource(async () => {
-      if (fail) throw backendDown();
-      return [row("a")];
-    });
-    const store = newStore(source);
+    const { source, store } = storeOf(async () => (fail ? Promise.reject(backendDown()) : [row("a")]));
     await expect(store.listArticles()).rejects.toThrow("backend down");
     fail = false;
     expect((await store.listArticles())[0]?.id).toBe("a");
     expect(source.listCalls()).toBe(2);
   });
 
-  it("remembers a missing article as missing", async () => {
-    const source = fakeSource();
-    const store = newStore(source);
-    expect(await store.getArticle("nope")).toBeNull();
-    expect(await store.getArticle("nope")).toBeNull();
-    expect((await store.getArticle("a"))?.id).toBe("a");
-    expect(source.articleCalls()).toBe(2);
-  });
-
   it("keeps real articles when 1,100 unknown ids are asked for, so a stale copy still stands in for a dead backend", async () => {
-    const source = fakeSource();
-    const store = newStore(source);
+    const { source, store } = storeOf();
     expect((await store.getArticle("a"))?.id).toBe("a");
     for (let index = 0; index < 1_100; index += 1) expect(await store.getArticle(`random-${index}`)).toBeNull();
     await vi.advanceTimersByTimeAsync(TTL + 1);
@@ -117,25 +104,25 @@ describe("the article store", () => {
     expect((await store.getArticle("a"))?.id).toBe("a");
   });
 
-  it("keeps unknown ids in a bounded cache of their own, for at most 30 seconds", async () => {
-    const source = fakeSource();
-    const store = newStore(source);
+  it("remembers a missing article as missing, in a bounded cache of its own, for at most 30 seconds", async () => {
+    const { source, store } = storeOf();
     expect(await store.getArticle("later")).toBeNull();
-    expect(source.articleCalls()).toBe(1);
+    expect(await store.getArticle("later")).toBeNull();
+    expect((await store.getArticle("a"))?.id).toBe("a");
+    expect(source.articleCalls()).toBe(2);
     // Pushed out by other misses: asked again.
     for (let index = 0; index < 500; index += 1) await store.getArticle(`random-${index}`);
     expect(await store.getArticle("later")).toBeNull();
-    expect(source.articleCalls()).toBe(502);
+    expect(source.articleCalls()).toBe(503);
     // Expired, though the articles' own TTL is a minute: asked again.
     await vi.advanceTimersByTimeAsync(30_001);
     expect(await store.getArticle("later")).toBeNull();
-    expect(source.articleCalls()).toBe(503);
+    expect(source.articleCalls()).toBe(504);
   });
 
   it("forgets an article the backend no longer has, after serving it once more while it refreshes", async () => {
     const known = ["a"];
-    const source = fakeSource(async () => [], known);
-    const store = newStore(source);
+    const { source, store } = storeOf(async () => [], known);
     expect((await store.getArticle("a"))?.id).toBe("a");
     known.pop();
     await vi.advanceTimersByTimeAsync(TTL + 1);
@@ -148,9 +135,8 @@ describe("the article store", () => {
   it("says so when a refresh finds the list or an article changed or gone, and only then", async () => {
     let list = [row("a")];
     const known = ["a"];
-    const source = fakeSource(async () => list, known);
     const onChange = vi.fn();
-    const store = newStore(source, { onChange });
+    const { store } = storeOf(async () => list, known, { onChange });
     await store.listArticles();
     await store.getArticle("a");
     const refresh = async () => {
@@ -169,14 +155,6 @@ describe("the article store", () => {
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
-  it("shares one backend call among simultaneous first requests for an article", async () => {
-    const source = fakeSource();
-    const store = newStore(source);
-    const found = await Promise.all([store.getArticle("a"), store.getArticle("a"), store.getArticle("a")]);
-    expect(found.map((article) => article?.id)).toEqual(["a", "a", "a"]);
-    expect(source.articleCalls()).toBe(1);
-  });
-
   it.each([
     ["longer than 128 characters", "x".repeat(129)],
     ["empty", ""],
@@ -186,16 +164,14 @@ describe("the article store", () => {
     ["an invisible format character", "a\u200bb"],
     ["a dot segment", ".."],
   ])("answers an id %s as not found without asking the backend", async (_, id) => {
-    const source = fakeSource(async () => [], [id]);
-    const store = newStore(source);
+    const { source, store } = storeOf(async () => [], [id]);
     expect(await store.getArticle(id)).toBeNull();
     expect(source.articleCalls()).toBe(0);
   });
 
   it("asks the backend about odd ids that could still be keys", async () => {
     const odd = ["x".repeat(128), "a b/../c", "../../../etc/passwd", "søvn-2026", "42"];
-    const source = fakeSource(async () => [], odd);
-    const store = newStore(source);
+    const { source, store } = storeOf(async () => [], odd);
     for (const id of odd) expect((await store.getArticle(id))?.id).toBe(id);
     expect(source.articleCalls()).toBe(odd.length);
   });
@@ -203,14 +179,10 @@ describe("the article store", () => {
 
 describe("the circuit breaker", () => {
   it("stops asking a failing backend after three failures in a row, and tries again after the cooldown", async () => {
-    const source = fakeSource(async () => {
-      throw backendDown();
-    });
-    const store = newStore(source, { cooldownMs: 10_000 });
+    const { source, store } = storeOf(() => Promise.reject(backendDown()));
     for (let attempt = 0; attempt < 3; attempt += 1) await expect(store.listArticles()).rejects.toThrow("backend down");
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await expect(store.listArticles()).rejects.toThrow("Execution prevented because the circuit breaker is open");
-    }
+    const open = "Execution prevented because the circuit breaker is open";
+    for (let attempt = 0; attempt < 2; attempt += 1) await expect(store.listArticles()).rejects.toThrow(open);
     expect(source.listCalls()).toBe(3);
     await vi.advanceTimersByTimeAsync(9_999);
     await expect(store.listArticles()).rejects.toThrow("circuit breaker is open");

@@ -2,15 +2,13 @@ import { describe, expect, it } from "vitest";
 import { excerpt, pageToShow, readingMinutes, renderArticle } from "~/insights/article-text.server";
 
 describe("renderArticle: the text", () => {
-  it("reads markdown and HTML as the text a reader sees", () => {
-    expect(renderArticle("## Søvn\n\nLegg *mobilen* bort.\n\n- én\n- to").text).toBe("Søvn Legg mobilen bort. én to");
-    expect(renderArticle("<h2>Søvn</h2><p>Legg <strong>mobilen</strong> bort.</p>").text).toBe(
-      "Søvn Legg mobilen bort.",
-    );
-  });
-
-  it("leaves out scripts, styles and markup", () => {
-    expect(renderArticle('<p onclick="x()">Tekst</p><script>alert(1)</script><style>p{}</style>').text).toBe("Tekst");
+  it.each([
+    ["## Søvn\n\nLegg *mobilen* bort.\n\n- én\n- to", "Søvn Legg mobilen bort. én to"],
+    ["<h2>Søvn</h2><p>Legg <strong>mobilen</strong> bort.</p>", "Søvn Legg mobilen bort."],
+    // Scripts, styles and markup left out.
+    ['<p onclick="x()">Tekst</p><script>alert(1)</script><style>p{}</style>', "Tekst"],
+  ])("reads %j as the text a reader sees: %j", (content, text) => {
+    expect(renderArticle(content).text).toBe(text);
   });
 });
 
@@ -23,19 +21,20 @@ describe("readingMinutes", () => {
     [201, 2],
     [400, 2],
     [401, 3],
-  ])("%i words take %i minutes", (count, minutes) => {
+  ])("%i words take %i minutes, however they are spaced", (count, minutes) => {
     expect(readingMinutes(words(count))).toBe(minutes);
-  });
-
-  it("counts words, not spaces", () => {
-    expect(readingMinutes(`  ${words(200)}   \n\n  `)).toBe(1);
+    expect(readingMinutes(`  ${words(count)}   \n\n  `)).toBe(minutes);
   });
 });
 
 describe("excerpt", () => {
-  it("keeps short text whole, without an ellipsis", () => {
-    expect(excerpt("Kort tekst.", 220)).toBe("Kort tekst.");
-    expect(excerpt("a".repeat(220), 220)).toBe("a".repeat(220));
+  it.each([
+    ["keeps short text whole, without an ellipsis", "Kort tekst.", 220, "Kort tekst."],
+    ["keeps text of the limit whole", "a".repeat(220), 220, "a".repeat(220)],
+    ["drops punctuation left dangling before the ellipsis", "Første del, andre del og mer tekst", 12, "Første del…"],
+    ["cuts inside a single very long word rather than returning nothing", "x".repeat(300), 10, `${"x".repeat(9)}…`],
+  ])("%s", (_, text, limit, expected) => {
+    expect(excerpt(text, limit)).toBe(expected);
   });
 
   it("cuts at a word, within the limit, and ends with an ellipsis", () => {
@@ -47,30 +46,15 @@ describe("excerpt", () => {
     expect(text.charAt(result.length - 1)).toMatch(/[\s,.]/);
     expect(excerpt(text, 160).length).toBeLessThanOrEqual(160);
   });
-
-  it("drops punctuation left dangling before the ellipsis", () => {
-    expect(excerpt("Første del, andre del og mer tekst", 12)).toBe("Første del…");
-  });
-
-  it("cuts inside a single very long word rather than returning nothing", () => {
-    expect(excerpt("x".repeat(300), 10)).toBe(`${"x".repeat(9)}…`);
-  });
 });
 
 describe("renderArticle: the first image", () => {
-  it("finds the first image in markdown or HTML", () => {
-    expect(renderArticle("Tekst\n\n![Et tre](/images/a.svg)\n\n![Nr 2](/b.svg)").firstImage).toEqual({
-      src: "/images/a.svg",
-      alt: "Et tre",
-    });
-    expect(renderArticle('<p>Tekst</p><img alt="" src="/x.png"><img src="/y.png">').firstImage).toEqual({
-      src: "/x.png",
-      alt: "",
-    });
-  });
-
-  it("is null without an image", () => {
-    expect(renderArticle("Bare tekst, <img> uten kilde.").firstImage).toBeNull();
+  it.each([
+    ["Tekst\n\n![Et tre](/images/a.svg)\n\n![Nr 2](/b.svg)", { src: "/images/a.svg", alt: "Et tre" }],
+    ['<p>Tekst</p><img alt="" src="/x.png"><img src="/y.png">', { src: "/x.png", alt: "" }],
+    ["Bare tekst, <img> uten kilde.", null],
+  ])("finds the first image of %j, in markdown or HTML: %j", (content, image) => {
+    expect(renderArticle(content).firstImage).toEqual(image);
   });
 
   it("is one the sanitiser kept: never a script or data URL, a tracker or an address that cannot be parsed", () => {

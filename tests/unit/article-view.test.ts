@@ -37,11 +37,8 @@ describe("the article's language", () => {
     ["an empty English text", { content_en: "   " }],
     ["no English title", { title_en: null }],
   ])("falls back to Norwegian with %s", (_, extra) => {
-    expect(localizeArticle(article(extra), "en")).toMatchObject({
-      title: "Søvn og tankekjør",
-      contentLang: "nb",
-      inPageLanguage: false,
-    });
+    const norwegian = { title: "Søvn og tankekjør", contentLang: "nb", inPageLanguage: false };
+    expect(localizeArticle(article(extra), "en")).toMatchObject(norwegian);
     expect(hasEnglish(article(extra))).toBe(false);
   });
 
@@ -63,10 +60,10 @@ describe("articlePage", () => {
   });
 
   it("says it exists in Norwegian only when it has no English version, in either language", () => {
-    expect(articlePage(article(), "nb", []).norwegianOnly).toBe(false);
-    expect(articlePage(article(), "en", []).norwegianOnly).toBe(false);
-    expect(articlePage(article({ translation_status: null }), "nb", []).norwegianOnly).toBe(true);
-    expect(articlePage(article({ translation_status: null }), "en", []).norwegianOnly).toBe(true);
+    for (const lang of ["nb", "en"] as const) {
+      expect(articlePage(article(), lang, []).norwegianOnly).toBe(false);
+      expect(articlePage(article({ translation_status: null }), lang, []).norwegianOnly).toBe(true);
+    }
   });
 
   it("covers with a kept image of the content, never one the sanitiser removed", () => {

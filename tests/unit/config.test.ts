@@ -3,18 +3,20 @@ import { parseSiteConfig } from "~/services/config.server";
 
 describe("parseSiteConfig", () => {
   it("runs on the embedded default with nothing set", () => {
-    const config = parseSiteConfig({});
-    expect(config.supabase).toBeNull();
-    expect(config.siteUrl).toBe("https://www.example.com");
-    expect(config.dataDir).toBe("./data");
-    expect(config.languageDetectionTimeoutMs).toBe(500);
+    expect(parseSiteConfig({})).toMatchObject({
+      supabase: null,
+      redisUrl: null,
+      voice: null,
+      siteUrl: "https://www.example.com",
+      dataDir: "./data",
+      languageDetectionTimeoutMs: 500,
+    });
   });
 
-  it("treats empty strings as unset", () => {
+  it("treats empty strings as unset, and drops a trailing slash from URLs", () => {
     expect(parseSiteConfig({ SITE_URL: "", SUPABASE_URL: "", SUPABASE_ANON_KEY: "" }).supabase).toBeNull();
-  });
-
-  it("drops a trailing slash from URLs", () => {
+    // Redis is off unless set (each instance counts on its own), and then needs no session secret.
+    expect(parseSiteConfig({ REDIS_URL: "" }).redisUrl).toBeNull();
     expect(parseSiteConfig({ SITE_URL: "https://sinnsro.no/" }).siteUrl).toBe("https://sinnsro.no");
   });
 
@@ -46,7 +48,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it.each(["true", "yes", "10.0.0.0/33", "300.1.1.1", "-1"])(
-    "refuses %s, which would trust hops it cannot name",
+    "refuses %s: it would trust hops it cannot name",
     (value) => {
       expect(() => parseSiteConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be 0, the number of proxies/);
     },
@@ -55,11 +57,6 @@ describe("TRUST_PROXY", () => {
 
 describe("REDIS_URL", () => {
   const secret = "a-secret-of-at-least-16";
-
-  it("is off unless set: each instance counts on its own", () => {
-    expect(parseSiteConfig({}).redisUrl).toBeNull();
-    expect(parseSiteConfig({ REDIS_URL: "" }).redisUrl).toBeNull();
-  });
 
   it.each(["redis://127.0.0.1:6379", "rediss://user:pass@cache.internal:6380/2"])("takes %s", (url) => {
     expect(parseSiteConfig({ REDIS_URL: url, SESSION_SECRET: secret }).redisUrl).toBe(url);
@@ -73,14 +70,13 @@ describe("REDIS_URL", () => {
     expect(() => parseSiteConfig({ REDIS_URL: url, SESSION_SECRET: secret })).toThrow(`REDIS_URL: ${message}`);
   });
 
-  it("wants SESSION_SECRET with it: instances read each other's flash cookies", () => {
-    for (const env of [
-      { REDIS_URL: "redis://127.0.0.1:6379" },
-      { REDIS_URL: "redis://127.0.0.1:6379", SESSION_SECRET: "" },
-    ]) {
-      expect(() => parseSiteConfig(env)).toThrow(/SESSION_SECRET: SESSION_SECRET is required when REDIS_URL is set/);
-    }
-  });
+  it.each([{}, { SESSION_SECRET: "" }])(
+    "wants SESSION_SECRET with it, not %j: instances read each other's flash cookies",
+    (env) => {
+      const redis = { REDIS_URL: "redis://127.0.0.1:6379", ...env };
+      expect(() => parseSiteConfig(redis)).toThrow(/SESSION_SECRET: SESSION_SECRET is required when REDIS_URL is set/);
+    },
+  );
 });
 
 describe("RENDER_CACHE_MB", () => {
@@ -99,12 +95,8 @@ describe("RENDER_CACHE_MB", () => {
 });
 
 describe("the voice assistant", () => {
-  it("is off until an agent is configured", () => {
-    expect(parseSiteConfig({}).voice).toBeNull();
+  it("is off until an agent is configured, then talks to ElevenLabs agents, in the US unless told otherwise", () => {
     expect(parseSiteConfig({ VOICE_AGENT_ID_NB: "", VOICE_AGENT_ID_EN: "" }).voice).toBeNull();
-  });
-
-  it("talks to ElevenLabs agents, in the US unless another server location is named", () => {
     expect(parseSiteConfig({ VOICE_AGENT_ID_NB: "agent_01abc" }).voice).toEqual({
       agentIds: { nb: "agent_01abc", en: undefined },
       vendor: { kind: "elevenlabs", socketOrigin: "wss://api.elevenlabs.io" },
@@ -131,11 +123,8 @@ describe("the voice assistant", () => {
 });
 
 describe("the voice assistant's values as pasted", () => {
-  it("drops spaces around an agent id", () => {
+  it("drops spaces around an agent id, keeps a script address as given, and refuses one with credentials", () => {
     expect(parseSiteConfig({ VOICE_AGENT_ID_NB: " agent_01abc \n" }).voice?.agentIds.nb).toBe("agent_01abc");
-  });
-
-  it("keeps another vendor's script address as given, and refuses one with credentials", () => {
     const config = parseSiteConfig({ VOICE_WIDGET_SCRIPT_URL: "https://v.example/widget/", VOICE_AGENT_ID_NB: "a" });
     expect(config.voice?.vendor).toEqual({ kind: "script", scriptUrl: "https://v.example/widget/" });
     expect(() =>

@@ -3,11 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPayload } from "~/contact/contact-message";
-import { createOutbox, nodeDisk, type OutboxDisk, requestKey } from "~/contact/outbox.server";
+import { createOutbox, nodeDisk, type Outbox, type OutboxDisk, requestKey } from "~/contact/outbox.server";
 
 const addresses = { salesEmail: "salg@example.com", businessSalesEmail: "bedrift@example.com" };
 const payloadFor = (message: string) =>
   contactPayload({ name: "Kari Nordmann", email: "kari@example.no", message, intent: "demo" }, addresses);
+
+const statuses = async (outbox: Outbox) => (await outbox.entries()).entries.map((entry) => entry.status);
 
 function diskFull(): NodeJS.ErrnoException {
   return Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
@@ -67,9 +69,9 @@ describe("the outbox", () => {
     const server = createOutbox(dir);
     const cli = createOutbox(dir);
     const entry = await server.record(payloadFor("En melding som venter."));
-    expect((await server.entries()).entries.map((each) => each.status)).toEqual(["pending"]);
+    expect(await statuses(server)).toEqual(["pending"]);
     await cli.recordResult(entry.id, "delivered");
-    expect((await server.entries()).entries.map((each) => each.status)).toEqual(["delivered"]);
+    expect(await statuses(server)).toEqual(["delivered"]);
   });
 
   it("cuts a write that fails half-way (disk full) back off, so the next request reads back whole", async () => {
@@ -123,8 +125,8 @@ describe("the outbox", () => {
     disk.append = full.append;
     await outbox.recordResult(entry.id, "delivered");
     expect(errorLines()).toEqual([expect.objectContaining({ event: "contact.outbox_failed", contactId: entry.id })]);
-    expect((await outbox.entries()).entries.map((each) => each.status)).toEqual(["delivered"]);
-    expect((await createOutbox(dir).entries()).entries.map((each) => each.status)).toEqual(["pending"]);
+    expect(await statuses(outbox)).toEqual(["delivered"]);
+    expect(await statuses(createOutbox(dir))).toEqual(["pending"]);
     await outbox.record(payloadFor("Neste melding, nå med plass."));
     const reread = await createOutbox(dir).entries();
     expect(reread.entries.map((each) => [each.status, each.attempts])).toEqual([
@@ -138,15 +140,9 @@ describe("the outbox", () => {
   it("says whether DATA_DIR can take requests", async () => {
     await expect(createOutbox(path.join(dir, "new", "data")).checkWritable()).resolves.toBeUndefined();
     await writeFile(path.join(dir, "a-file"), "");
-    await expect(createOutbox(path.join(dir, "a-file", "data")).checkWritable()).rejects.toMatchObject({
-      code: "ENOTDIR",
-    });
-    const full: OutboxDisk = {
-      ...nodeDisk,
-      probe: async () => {
-        throw diskFull();
-      },
-    };
+    const underFile = createOutbox(path.join(dir, "a-file", "data"));
+    await expect(underFile.checkWritable()).rejects.toMatchObject({ code: "ENOTDIR" });
+    const full: OutboxDisk = { ...nodeDisk, probe: () => Promise.reject(diskFull()) };
     await expect(createOutbox(dir, full).checkWritable()).rejects.toMatchObject({ code: "ENOSPC" });
   });
 

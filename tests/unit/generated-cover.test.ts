@@ -4,6 +4,10 @@ import { describe, expect, it } from "vitest";
 import { ArticleImage, PLACEHOLDER_IMAGE } from "~/insights/article-card";
 import { coverDesign } from "~/insights/generated-cover";
 
+/** docs/design.md, "Illustration": the only colours of a picture. */
+const ILLUSTRATION_PALETTE =
+  "white sand brand-100 brand-200 brand-300 brand-600 brand-700 brand-800 warm-100 warm-200 warm-300 warm-400 sage-100 sage-300 sage-500";
+
 const ids = Array.from({ length: 12 }, (_, index) => `artikkel-${index + 1}`);
 
 const cover = (image: { src: string; alt: string } | null, seed = "artikkel-1") =>
@@ -18,12 +22,9 @@ describe("the cover of an article without an image", () => {
     expect(html).not.toContain(PLACEHOLDER_IMAGE);
   });
 
-  it("is the same for the same article every time", () => {
+  it("is the same for the same article every time, and differs between articles: colours, sun and hills follow the id", () => {
     expect(coverDesign("sovn")).toEqual(coverDesign("sovn"));
     expect(cover(null, "sovn")).toBe(cover(null, "sovn"));
-  });
-
-  it("differs between articles: colours, sun and hills follow the id", () => {
     const designs = ids.map((id) => JSON.stringify(coverDesign(id)));
     expect(new Set(designs).size).toBe(ids.length);
     const colourSets = new Set(ids.map((id) => coverDesign(id).colours.background));
@@ -31,12 +32,7 @@ describe("the cover of an article without an image", () => {
   });
 
   it("draws in the illustration palette of docs/design.md", () => {
-    // docs/design.md, "Illustration": the only colours of a picture.
-    const palette = new Set(
-      "white sand brand-100 brand-200 brand-300 brand-600 brand-700 brand-800 warm-100 warm-200 warm-300 warm-400 sage-100 sage-300 sage-500".split(
-        " ",
-      ),
-    );
+    const palette = new Set(ILLUSTRATION_PALETTE.split(" "));
     for (const id of ids) {
       for (const colour of Object.values(coverDesign(id).colours))
         expect(palette).toContain(colour.replace(/^fill-/, ""));

@@ -53,19 +53,18 @@ describe("detectLanguageRemotely against the fake Supabase", () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
-  it("calls GET /functions/v1/detect-language with the anon key and the visitor's address", async () => {
-    fake.setDetectedLanguage({ lang: "en" });
-    expect(await detectLanguageRemotely(visitor())).toBe("en");
+  it.each([
+    [{ lang: "en" }, "en"],
+    // An answer without a language is nb.
+    [{}, "nb"],
+  ] as const)("asks GET detect-language with the anon key and the visitor's address: %j", async (answer, lang) => {
+    fake.setDetectedLanguage(answer);
+    expect(await detectLanguageRemotely(visitor())).toBe(lang);
     const [call] = fake.requests;
     expect(call?.method).toBe("GET");
     expect(call?.path).toBe("/functions/v1/detect-language");
     expect(call?.headers.authorization).toBe(`Bearer ${fake.anonKey}`);
     expect(call?.headers["x-forwarded-for"]).toBe("203.0.113.7");
-  });
-
-  it("defaults to nb when the answer has no lang", async () => {
-    fake.setDetectedLanguage({});
-    expect(await detectLanguageRemotely(visitor())).toBe("nb");
   });
 
   it.each([

@@ -19,15 +19,11 @@ const page = (...reviews: string[]) =>
   `<!doctype html><html lang="nb"><body><main>${reviews.join("")}</main></body></html>`;
 
 describe("parseTestimonials", () => {
-  it("reads author, quote, title and rating from each review element", () => {
-    expect(parseTestimonials(page(review({ title: "Endelig ro", label: "4 av 5 stjerner" })))).toEqual([
+  it("reads author, quote, title and rating from each review element, and leaves out a title it has not", () => {
+    expect(parseTestimonials(page(review({ title: "Endelig ro", label: "4 av 5 stjerner" }), review({})))).toEqual([
       { author: "Maria, 34", quote: LONG_TEXT, title: "Endelig ro", rating: 4 },
+      { author: "Maria, 34", quote: LONG_TEXT, rating: 5 },
     ]);
-  });
-
-  it("leaves the title out when the review has none", () => {
-    const [testimonial] = parseTestimonials(page(review({})));
-    expect(testimonial).not.toHaveProperty("title");
   });
 
   it("drops a review without an author or with an empty one", () => {
@@ -35,12 +31,8 @@ describe("parseTestimonials", () => {
   });
 
   it("keeps a quote only when it is longer than 40 characters", () => {
-    const exactly40 = "a".repeat(40);
-    const exactly41 = "a".repeat(41);
-    const quotes = parseTestimonials(
-      page(review({ text: exactly40 }), review({ text: exactly41 }), review({ text: null })),
-    ).map((testimonial) => testimonial.quote);
-    expect(quotes).toEqual([exactly41]);
+    const reviews = page(review({ text: "a".repeat(40) }), review({ text: "a".repeat(41) }), review({ text: null }));
+    expect(parseTestimonials(reviews).map((testimonial) => testimonial.quote)).toEqual(["a".repeat(41)]);
   });
 
   it("strips a leading dash and collapses whitespace before measuring", () => {
@@ -59,65 +51,44 @@ describe("parseTestimonials", () => {
   });
 
   it("collapses whitespace in author and title and reads text across inline markup", () => {
+    const text = `Jeg <strong>liker</strong> ${LONG_TEXT}`;
     const [testimonial] = parseTestimonials(
-      page(
-        review({
-          author: "  Ola,\n  17 år ",
-          title: " Trygt \n sted ",
-          text: `Jeg <strong>liker</strong> ${LONG_TEXT}`,
-        }),
-      ),
+      page(review({ author: "  Ola,\n  17 år ", title: " Trygt \n sted ", text })),
     );
     expect(testimonial).toMatchObject({ author: "Ola, 17 år", title: "Trygt sted", quote: `Jeg liker ${LONG_TEXT}` });
   });
 
-  it("takes the rating from the first number in the label, else from the filled stars, else 5", () => {
-    const ratings = parseTestimonials(
-      page(
-        review({ label: "3 av 5 stjerner", stars: "★★★★★" }),
-        review({ label: "Vurdert til 4 av 5", stars: "" }),
-        review({ label: null, stars: "★★☆☆☆" }),
-        review({ label: "Fem stjerner", stars: "★★★★☆" }),
-        review({ label: null, stars: "☆☆☆☆☆" }),
-        review({ label: null, stars: "" }),
-      ),
-    ).map((testimonial) => testimonial.rating);
-    expect(ratings).toEqual([3, 4, 2, 4, 5, 5]);
-  });
-
-  it("keeps ratings on the 1-5 scale", () => {
-    const ratings = parseTestimonials(
-      page(
-        review({ label: "9 av 5" }),
-        review({ label: "0 av 5" }),
-        review({ label: "4,6 av 5" }),
-        review({ label: "4.4" }),
-      ),
-    ).map((testimonial) => testimonial.rating);
-    expect(ratings).toEqual([5, 1, 5, 4]);
-  });
+  it.each([
+    ["3 av 5 stjerner", "★★★★★", 3],
+    ["Vurdert til 4 av 5", "", 4],
+    [null, "★★☆☆☆", 2],
+    ["Fem stjerner", "★★★★☆", 4],
+    [null, "☆☆☆☆☆", 5],
+    [null, "", 5],
+    // On the 1-5 scale.
+    ["9 av 5", "★★★★★", 5],
+    ["0 av 5", "★★★★★", 1],
+    ["4,6 av 5", "★★★★★", 5],
+    ["4.4", "★★★★★", 4],
+  ])(
+    "rates label %j and stars %j as %i: the label's first number, else the filled stars, else 5",
+    (label, stars, rating) => {
+      expect(parseTestimonials(page(review({ label, stars })))[0]?.rating).toBe(rating);
+    },
+  );
 
   it("uses 5 when a review has no stars element at all", () => {
-    const html = page(
-      `<article class="review"><p class="review-author">Kari</p><p class="review-text">${LONG_TEXT}</p></article>`,
-    );
-    expect(parseTestimonials(html)[0]?.rating).toBe(5);
+    const html = `<article class="review"><p class="review-author">Kari</p><p class="review-text">${LONG_TEXT}</p></article>`;
+    expect(parseTestimonials(page(html))[0]?.rating).toBe(5);
   });
 
-  it(`keeps at most ${MAX_TESTIMONIALS}, in document order`, () => {
-    const reviews = Array.from({ length: 25 }, (_, index) => review({ author: `Bruker ${index + 1}` }));
+  it(`keeps at most ${MAX_TESTIMONIALS}, in document order, counted after dropping invalid reviews`, () => {
+    const valid = Array.from({ length: 25 }, (_, index) => review({ author: `Bruker ${index + 1}` }));
+    const reviews = [review({ author: null }), ...valid];
     const authors = parseTestimonials(page(...reviews)).map((testimonial) => testimonial.author);
     expect(authors).toHaveLength(MAX_TESTIMONIALS);
     expect(authors[0]).toBe("Bruker 1");
     expect(authors.at(-1)).toBe(`Bruker ${MAX_TESTIMONIALS}`);
-  });
-
-  it("counts the limit after dropping invalid reviews", () => {
-    const reviews = [
-      review({ author: null }),
-      ...Array.from({ length: 18 }, (_, index) => review({ author: `B${index}` })),
-    ];
-    expect(parseTestimonials(page(...reviews))).toHaveLength(18);
   });
 
   it("finds reviews by class among other classes and ignores look-alikes", () => {

@@ -14,6 +14,7 @@ import { DEFAULT_FINDINGS, LAUNCH_ENV } from "../support/preflight-values";
 
 /** Everything set for launch: real addresses, a backend, the organisation number. */
 const REAL_ENV = { ...LAUNCH_ENV, SUPABASE_URL: "https://abcd.supabase.co" };
+const { SUPABASE_URL: _url, SUPABASE_ANON_KEY: _key, ...NO_SUPABASE } = REAL_ENV;
 
 const kari = { slug: "kari-nordmann", name: "Kari Nordmann", sample: true };
 const sampleFounders = [kari, { slug: "ola-nordmann", name: "Ola Nordmann", sample: true }];
@@ -50,15 +51,19 @@ describe("findSampleSettings", () => {
   });
 
   it.each([
-    ["SITE_URL", "https://example.com"],
-    ["SITE_URL", "https://WWW.Example.COM"],
-    ["APP_URL", "https://app.example.com"],
-    ["SIGNUP_URL", "https://signup.example.org/start"],
-    ["SALES_EMAIL", "sales@example.com"],
-    ["BUSINESS_SALES_EMAIL", "b2b@mail.example.net"],
-  ])("finds %s = %s alone", (name, value) => {
-    const found = findSampleSettings(inputs({ ...REAL_ENV, CONTACT_EMAIL: "hei@sinnsro.no", [name]: value }));
-    expect(found).toEqual([{ setting: name, value, action: expect.stringContaining(name) }]);
+    ["SITE_URL", "https://example.com", "https://example.com", "SITE_URL"],
+    ["SITE_URL", "https://WWW.Example.COM", "https://WWW.Example.COM", "SITE_URL"],
+    ["APP_URL", "https://app.example.com", "https://app.example.com", "APP_URL"],
+    ["SIGNUP_URL", "https://signup.example.org/start", "https://signup.example.org/start", "SIGNUP_URL"],
+    ["SALES_EMAIL", "sales@example.com", "sales@example.com", "SALES_EMAIL"],
+    ["BUSINESS_SALES_EMAIL", "b2b@mail.example.net", "b2b@mail.example.net", "BUSINESS_SALES_EMAIL"],
+    ["VOICE_AGENT_ID_EN", "", "unset", "voice assistant"],
+    // The organisation number however it is spaced.
+    ["COMPANY_ORG_NUMBER", "999999999", "999999999", "organisation number"],
+    ["COMPANY_ORG_NUMBER", "999 999 999", "999999999", "organisation number"],
+  ])("finds %s = %j alone, as %s", (name, given, value, action) => {
+    const found = findSampleSettings(inputs({ ...REAL_ENV, CONTACT_EMAIL: "hei@sinnsro.no", [name]: given }));
+    expect(found).toEqual([{ setting: name, value, action: expect.stringContaining(action) }]);
   });
 
   it.each([
@@ -70,39 +75,16 @@ describe("findSampleSettings", () => {
     expect(findSampleSettings(inputs({ ...REAL_ENV, [name]: value }))).toEqual([]);
   });
 
-  it("finds the language that has no voice agent", () => {
-    const found = findSampleSettings(inputs({ ...REAL_ENV, VOICE_AGENT_ID_EN: "" }));
-    expect(found).toEqual([
-      { setting: "VOICE_AGENT_ID_EN", value: "unset", action: expect.stringContaining("voice assistant") },
-    ]);
-  });
-
-  it("finds CONTACT_EMAIL when it is an example address, or unset while SALES_EMAIL is one", () => {
-    expect(settings(findSampleSettings(inputs({ ...REAL_ENV, CONTACT_EMAIL: "hei@example.com" })))).toEqual([
-      "CONTACT_EMAIL",
-    ]);
-    expect(settings(findSampleSettings(inputs({ ...REAL_ENV, SALES_EMAIL: "salg@example.com" })))).toEqual([
-      "SALES_EMAIL",
-      "CONTACT_EMAIL",
-    ]);
-    expect(
-      settings(
-        findSampleSettings(inputs({ ...REAL_ENV, SALES_EMAIL: "salg@example.com", CONTACT_EMAIL: "hei@sinnsro.no" })),
-      ),
-    ).toEqual(["SALES_EMAIL"]);
-  });
-
-  it("finds the sample organisation number, however it is spaced", () => {
-    for (const value of ["999999999", "999 999 999"]) {
-      expect(findSampleSettings(inputs({ ...REAL_ENV, COMPANY_ORG_NUMBER: value }))).toEqual([
-        { setting: "COMPANY_ORG_NUMBER", value: "999999999", action: expect.stringContaining("organisation number") },
-      ]);
-    }
+  it.each([
+    [{ CONTACT_EMAIL: "hei@example.com" }, ["CONTACT_EMAIL"]],
+    [{ SALES_EMAIL: "salg@example.com" }, ["SALES_EMAIL", "CONTACT_EMAIL"]],
+    [{ SALES_EMAIL: "salg@example.com", CONTACT_EMAIL: "hei@sinnsro.no" }, ["SALES_EMAIL"]],
+  ])("finds CONTACT_EMAIL when it is an example address, or unset while SALES_EMAIL is one: %j", (env, expected) => {
+    expect(settings(findSampleSettings(inputs({ ...REAL_ENV, ...env })))).toEqual(expected);
   });
 
   it("finds contact delivery that only writes the local outbox", () => {
-    const { SUPABASE_URL: _url, SUPABASE_ANON_KEY: _key, ...withoutSupabase } = REAL_ENV;
-    expect(findSampleSettings(inputs(withoutSupabase))).toEqual([
+    expect(findSampleSettings(inputs(NO_SUPABASE))).toEqual([
       { setting: "SUPABASE_URL, SUPABASE_ANON_KEY", value: "unset", action: expect.stringContaining("outbox") },
     ]);
   });
@@ -122,9 +104,8 @@ describe("findSampleSettings", () => {
   });
 
   it("finds sample articles only while they are the articles shown (no Supabase)", () => {
-    const { SUPABASE_URL: _url, SUPABASE_ANON_KEY: _key, ...withoutSupabase } = REAL_ENV;
     const localArticles = [...sampleArticles, { file: "ekte.md", sample: false }];
-    expect(findSampleSettings(inputs(withoutSupabase, { localArticles }))).toEqual([
+    expect(findSampleSettings(inputs(NO_SUPABASE, { localArticles }))).toEqual([
       expect.objectContaining({ setting: "SUPABASE_URL, SUPABASE_ANON_KEY" }),
       {
         setting: "content/articles",
@@ -133,7 +114,7 @@ describe("findSampleSettings", () => {
       },
     ]);
     expect(findSampleSettings(inputs(REAL_ENV, { localArticles }))).toEqual([]);
-    expect(findSampleSettings(inputs(withoutSupabase, { localArticles: [articleA] }))).toContainEqual(
+    expect(findSampleSettings(inputs(NO_SUPABASE, { localArticles: [articleA] }))).toContainEqual(
       expect.objectContaining({ setting: "content/articles", value: "1 sample article: a.md" }),
     );
   });

@@ -5,20 +5,21 @@ import { describeRequest } from "~/routing/request.server";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
-function requestTo(path: string, headers: Record<string, string> = {}, init: RequestInit = {}) {
+type HeaderMap = Record<string, string>;
+type Language = "nb" | "en";
+
+function requestTo(path: string, headers: HeaderMap = {}, init: RequestInit = {}) {
   return new Request(`http://site.test${path}`, { ...init, headers: { "User-Agent": browser, ...headers } });
 }
 
 const describeOf = (request: Request) => describeRequest(new URL(request.url), request.method, request.headers);
+const entryLanguageOf = async (headers: HeaderMap) => (await describeOf(requestTo("/", headers))).entryLanguage;
 
+/** The Response the promise throws. */
 async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown response");
+  const thrown = await promise.then(() => null).catch((error: unknown) => error);
+  if (thrown instanceof Response) return thrown;
+  throw thrown ?? new Error("expected a thrown response");
 }
 
 describe("the language a request to / names", () => {
@@ -36,14 +37,12 @@ describe("the language a request to / names", () => {
     [`en,${"x-private;q=0.1,".repeat(1_400)}`, "en"],
     [`${"de;q=0.1,".repeat(100)}en`, "nb"],
   ])("Accept-Language %s → %s", async (header, expected) => {
-    expect((await describeOf(requestTo("/", { "Accept-Language": header.slice(0, 20_000) }))).entryLanguage).toBe(
-      expected,
-    );
+    expect(await entryLanguageOf({ "Accept-Language": header.slice(0, 20_000) })).toBe(expected);
   });
 
   it("prefers a valid lang cookie over Accept-Language", async () => {
-    expect((await describeOf(requestTo("/", { Cookie: "lang=nb", "Accept-Language": "en" }))).entryLanguage).toBe("nb");
-    expect((await describeOf(requestTo("/", { Cookie: "lang=xx", "Accept-Language": "en" }))).entryLanguage).toBe("en");
+    expect(await entryLanguageOf({ Cookie: "lang=nb", "Accept-Language": "en" })).toBe("nb");
+    expect(await entryLanguageOf({ Cookie: "lang=xx", "Accept-Language": "en" })).toBe("en");
   });
 
   it("is shared, and varies on what decided it, only when it is Norwegian", async () => {
@@ -56,10 +55,15 @@ describe("the language a request to / names", () => {
 
 describe("routeEntryVisitor", () => {
   const noRemote = async () => null;
+  /** Routes a visitor to `path`; `unnamed` as if the request named no language. */
+  const visit = async (path: string, headers: HeaderMap, detect: () => Promise<Language | null>, unnamed = false) => {
+    const request = requestTo(path, headers);
+    const description = await describeOf(request);
+    return routeEntryVisitor(request, unnamed ? { ...description, entryLanguage: null } : description, detect);
+  };
 
   it("sends an English visitor from / to /en, keeping the query, and varies on what decided it", async () => {
-    const request = requestTo("/?x=1", { "Accept-Language": "en" });
-    const response = await thrownResponse(routeEntryVisitor(request, await describeOf(request), noRemote));
+    const response = await thrownResponse(visit("/?x=1", { "Accept-Language": "en" }, noRemote));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/en?x=1");
     expect(response.headers.get("Vary")).toBe("Cookie, Accept-Language");
@@ -68,51 +72,37 @@ describe("routeEntryVisitor", () => {
 
   it("asks the remote detector only when the request names no language, and stores its answer", async () => {
     const detect = vi.fn(async () => "nb" as const);
-    const named = requestTo("/", { "Accept-Language": "nb" });
-    await routeEntryVisitor(named, await describeOf(named), detect);
+    await visit("/", { "Accept-Language": "nb" }, detect);
     expect(detect).not.toHaveBeenCalled();
-    const unnamed = requestTo("/");
-    const headers = await routeEntryVisitor(unnamed, { ...(await describeOf(unnamed)), entryLanguage: null }, detect);
+    const headers = await visit("/", {}, detect, true);
     expect(detect).toHaveBeenCalledOnce();
     expect(headers.get("Set-Cookie")).toBe(serializeLangCookie("nb", { secure: false }));
   });
 
   it("falls back to nb when the detector has nothing", async () => {
-    const request = requestTo("/");
-    const headers = await routeEntryVisitor(request, { ...(await describeOf(request)), entryLanguage: null }, noRemote);
-    expect(headers.get("Set-Cookie")).toBeNull();
+    expect((await visit("/", {}, noRemote, true)).get("Set-Cookie")).toBeNull();
   });
 
   it("never redirects crawlers", async () => {
-    const request = requestTo("/", {
-      "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
-      "Accept-Language": "en",
-    });
-    const headers = await routeEntryVisitor(request, await describeOf(request), async () => "en");
-    expect(headers.get("Set-Cookie")).toBeNull();
+    const crawler = { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", "Accept-Language": "en" };
+    expect((await visit("/", crawler, async () => "en")).get("Set-Cookie")).toBeNull();
   });
 
   it("leaves /en alone", async () => {
-    const request = requestTo("/en", { "Accept-Language": "nb" });
-    const headers = await routeEntryVisitor(request, await describeOf(request), async () => "nb");
-    expect([...headers.keys()]).toEqual([]);
+    expect([...(await visit("/en", { "Accept-Language": "nb" }, async () => "nb")).keys()]).toEqual([]);
   });
 });
 
 describe("the body cap of a path", () => {
-  it.each(["/kontakt", "/en/contact", "/KONTAKT", "/En/Contact", "/%6Bontakt", "/en/%43ontact"])(
-    "%s, the contact form in any spelling the router takes, takes 32 KB",
-    async (path) => {
-      expect((await describeOf(requestTo(path, {}, { method: "POST" }))).bodyLimitBytes).toBe(32 * 1024);
-    },
-  );
+  const contactSpellings = ["/kontakt", "/en/contact", "/KONTAKT", "/En/Contact", "/%6Bontakt", "/en/%43ontact"];
+  it.each(contactSpellings)("%s, the contact form in any spelling the router takes, takes 32 KB", async (path) => {
+    expect((await describeOf(requestTo(path, {}, { method: "POST" }))).bodyLimitBytes).toBe(32 * 1024);
+  });
 
-  it.each(["/", "/en", "/kontakter", "/en/contact/x", "/contact", "/kontakt.json"])(
-    "%s takes the 1 KB of a choice form",
-    async (path) => {
-      expect((await describeOf(requestTo(path, {}, { method: "POST" }))).bodyLimitBytes).toBe(1024);
-    },
-  );
+  const choicePaths = ["/", "/en", "/kontakter", "/en/contact/x", "/contact", "/kontakt.json"];
+  it.each(choicePaths)("%s takes the 1 KB of a choice form", async (path) => {
+    expect((await describeOf(requestTo(path, {}, { method: "POST" }))).bodyLimitBytes).toBe(1024);
+  });
 });
 
 describe("lang cookie", () => {

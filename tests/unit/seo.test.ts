@@ -53,13 +53,8 @@ describe("renderSitemap", () => {
 
 describe("article ids in the sitemap", () => {
   it("are one percent-encoded path segment, whatever they hold", () => {
-    const xml = renderSitemap(
-      [
-        { screen: "article", params: { id: "../../../etc/passwd" }, languages: ["nb"] },
-        { screen: "article", params: { id: "a b/../c" }, languages: ["nb"] },
-      ],
-      site,
-    );
+    const article = (id: string) => ({ screen: "article" as const, params: { id }, languages: ["nb" as const] });
+    const xml = renderSitemap([article("../../../etc/passwd"), article("a b/../c")], site);
     expect(xml).toContain(`<loc>${site}/innsikt/..%2F..%2F..%2Fetc%2Fpasswd</loc>`);
     expect(xml).toContain(`<loc>${site}/innsikt/a%20b%2F..%2Fc</loc>`);
     expect(xml).not.toContain("etc/passwd");
@@ -87,16 +82,10 @@ describe("the head of a page that exists in Norwegian only", () => {
 describe("blogPostingData", () => {
   it("names up to 12 images", () => {
     const images = Array.from({ length: 14 }, (_, index) => `https://img.example/${index}.png`);
+    const date = "2026-01-01T00:00:00Z";
+    const article = { headline: "A", description: "B", url: `${site}/innsikt/a`, inLanguage: "nb" as const, images };
     const posting = blogPostingData(
-      {
-        headline: "A",
-        description: "B",
-        url: `${site}/innsikt/a`,
-        datePublished: "2026-01-01T00:00:00Z",
-        dateModified: "2026-01-01T00:00:00Z",
-        inLanguage: "nb",
-        images,
-      },
+      { ...article, datePublished: date, dateModified: date },
       { name: "Sinnsro", siteUrl: site, description: "C" },
     );
     expect(posting.image).toEqual(images.slice(0, MAX_STRUCTURED_IMAGES));

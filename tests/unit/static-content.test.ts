@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createContentSanitizer } from "~/content/sanitize.server";
-import { createStaticContentLoader, founderSection, renderContent } from "~/content/static-content.server";
+import {
+  createStaticContentLoader,
+  founderSection,
+  renderContent,
+  withoutFounderSections,
+} from "~/content/static-content.server";
 import { remoteImageOriginsFor } from "~/services/security-headers.server";
 
 const contentDirs: string[] = [];
@@ -68,10 +73,8 @@ describe("loadStaticContent: which file wins", () => {
 
   it("renders markdown headings with their custom ids", async () => {
     const { loadStaticContent } = await withContent({ "product.md": "## Dagbok og skriveterapi {#dagbok}\n\nTekst." });
-    expect(await loadStaticContent("product", "nb")).toEqual({
-      kind: "md",
-      html: '<h2 id="dagbok">Dagbok og skriveterapi</h2>\n<p>Tekst.</p>\n',
-    });
+    const html = '<h2 id="dagbok">Dagbok og skriveterapi</h2>\n<p>Tekst.</p>\n';
+    expect(await loadStaticContent("product", "nb")).toEqual({ kind: "md", html });
   });
 });
 
@@ -91,18 +94,19 @@ describe("founder sections", () => {
     "Om Per.",
   ].join("\n");
 
-  it("runs from the founder's marker to the closing marker", () => {
-    expect(founderSection(about, "kari-nordmann")).toBe("### Kari Nordmann\nOm Kari.");
+  it.each([
+    ["kari-nordmann", about, "### Kari Nordmann\nOm Kari."],
+    // Without a closing marker, a section ends at the next founder's marker.
+    ["ola-nordmann", about, "### Ola Nordmann\nOm Ola."],
+    ["per-hansen", about, "Om Per."],
+    ["kari", about, null],
+    ["eva", "<!-- founder: eva --><!-- /founder -->", null],
+  ])("of %s runs from its marker to the closing one, and is null when missing or empty", (slug, text, section) => {
+    expect(founderSection(text, slug)).toBe(section);
   });
 
-  it("ends at the next founder's marker when there is no closing one", () => {
-    expect(founderSection(about, "ola-nordmann")).toBe("### Ola Nordmann\nOm Ola.");
-    expect(founderSection(about, "per-hansen")).toBe("Om Per.");
-  });
-
-  it("is null for a founder without a section, or an empty one", () => {
-    expect(founderSection(about, "kari")).toBeNull();
-    expect(founderSection("<!-- founder: eva --><!-- /founder -->", "eva")).toBeNull();
+  it("are all left out of the about page, however they end, and the rest kept", () => {
+    expect(withoutFounderSections(about)).toBe("## Vår historie\nIntro.\n\nMellomtekst.\n");
   });
 
   it("loads only that section, rendered, and the fallback when it is missing", async () => {
@@ -187,14 +191,12 @@ describe("images from Supabase Storage", () => {
   const storage = "https://project.supabase.co/storage/v1/object/public/generated-images/a/cover.png";
   const image = `<img src="${storage}" alt="">`;
 
-  it("are kept when Supabase is configured, as the page may load them", () => {
-    const supabase = { url: "https://project.supabase.co", anonKey: "key" };
-    const sanitize = createContentSanitizer(remoteImageOriginsFor(supabase));
+  it("are kept when Supabase is configured, as the page may load them, and dropped without it", () => {
+    const sanitize = createContentSanitizer(
+      remoteImageOriginsFor({ url: "https://project.supabase.co", anonKey: "k" }),
+    );
     expect(sanitize(image)).toBe(`<img src="${storage}" alt="" loading="lazy" decoding="async" />`);
     expect(sanitize('<img src="https://other.supabase.co/x.png">')).toBe("");
-  });
-
-  it("are dropped without Supabase", () => {
     expect(createContentSanitizer(remoteImageOriginsFor(null))(image)).toBe("");
   });
 });

@@ -76,30 +76,19 @@ describe("submitting a contact request", () => {
     expect(await statuses()).toEqual(["failed"]);
   });
 
-  describe("when the disk refuses the request", () => {
-    const refusing = () =>
-      createOutbox(dir, {
-        ...nodeDisk,
-        append: async () => {
-          throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
-        },
-      });
-
-    it("still delivers it", async () => {
-      const full = refusing();
-      expect(await submitContact(request, setup({ outbox: full, deliver: deliverer(full) }))).toEqual({
-        status: "delivered",
-      });
-    });
-
-    it("says failed when it is not delivered either, or there is nothing to deliver it with", async () => {
-      const full = refusing();
-      answer = { ok: false, error: "HTTP 503" };
-      expect(await submitContact(request, setup({ outbox: full, deliver: deliverer(full) }))).toEqual({
-        status: "failed",
-      });
-      expect(await submitContact(request, setup({ outbox: full, deliver: null }))).toEqual({ status: "failed" });
+  it.each([
+    ["delivered", { ok: true }, true],
+    ["failed", { ok: false, error: "HTTP 503" }, true],
+    ["failed", { ok: true }, false],
+  ] as const)(
+    "when the disk refuses it, says %s after %j (with a deliverer: %s)",
+    async (status, outcome, delivers) => {
+      const diskFull = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+      const full = createOutbox(dir, { ...nodeDisk, append: () => Promise.reject(diskFull) });
+      answer = outcome;
+      const told = await submitContact(request, setup({ outbox: full, deliver: delivers ? deliverer(full) : null }));
+      expect(told).toEqual({ status });
       expect(onQueued).not.toHaveBeenCalled();
-    });
-  });
+    },
+  );
 });

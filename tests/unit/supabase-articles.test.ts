@@ -4,16 +4,14 @@ import { CARD_IMAGES, PAGE_IMAGES } from "~/insights/article-source";
 import { createSupabaseArticleSource, imageTablesFor } from "~/insights/supabase-articles.server";
 import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
 
-const row = (id: string, created: string, extra: Record<string, unknown> = {}) => ({
+const untranslated = { source: "generated_articles", title_en: null, content_en: null, translation_status: null };
+const row = (id: string, created = "2026-01-01T00:00:00Z", extra: Record<string, unknown> = {}) => ({
   id,
   title: `Tittel ${id}`,
   content: "Tekst",
   created_at: created,
   updated_at: created,
-  source: "generated_articles",
-  title_en: null,
-  content_en: null,
-  translation_status: null,
+  ...untranslated,
   ...extra,
 });
 
@@ -50,11 +48,12 @@ async function untilRequested() {
   while (fake.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
 }
 
-const parsedRow = (id: string) => ArticleRowSchema.parse(row(id, "2026-01-01T00:00:00Z"));
+const parsedRow = (id: string) => ArticleRowSchema.parse(row(id));
+const images = (urls: string[]) => urls.map((url, index) => ({ id: index, url, alt_text: "" }));
 
 describe("the Supabase article source, on the wire", () => {
   it("lists through RPC get_public_blog_articles with the anon key, newest first", async () => {
-    fake.data.articles = [row("a", "2026-01-01T00:00:00Z"), row("b", "2026-03-01T00:00:00Z")];
+    fake.data.articles = [row("a"), row("b", "2026-03-01T00:00:00Z")];
     expect((await source.listArticles()).map((article) => article.id)).toEqual(["b", "a"]);
     const [request] = fake.requests;
     expect(request).toMatchObject({ method: "POST", path: "/rest/v1/rpc/get_public_blog_articles" });
@@ -65,21 +64,21 @@ describe("the Supabase article source, on the wire", () => {
 
   it("drops and logs malformed rows instead of failing", async () => {
     fake.data.articles = [
-      row("ok", "2026-01-01T00:00:00Z"),
+      row("ok"),
       { id: "x" },
       row("bad-date", "soon"),
       "garbage",
       null,
       // Ids no link could open.
-      row("x".repeat(129), "2026-01-01T00:00:00Z"),
-      row("..", "2026-01-01T00:00:00Z"),
+      row("x".repeat(129)),
+      row(".."),
     ];
     expect((await source.listArticles()).map((article) => article.id)).toEqual(["ok"]);
     expect(vi.mocked(console.warn)).toHaveBeenCalledWith(expect.stringContaining("supabase.row_dropped"));
   });
 
   it("reads one article through get_public_blog_article with _id, using the first element", async () => {
-    fake.data.articles = [row("a", "2026-01-01T00:00:00Z"), row("b", "2026-02-01T00:00:00Z")];
+    fake.data.articles = [row("a"), row("b", "2026-02-01T00:00:00Z")];
     expect((await source.getArticle("b"))?.title).toBe("Tittel b");
     expect(fake.requests.at(-1)).toMatchObject({ path: "/rest/v1/rpc/get_public_blog_article" });
     expect(JSON.parse(fake.requests.at(-1)?.body ?? "")).toEqual({ _id: "b" });
@@ -90,11 +89,10 @@ describe("the Supabase article source, on the wire", () => {
     fake.data.generatedImages["a/generated_articles"] = [
       { id: 7, url: "https://img.example/a.png", alt_text: "Et bilde" },
     ];
-    const images = await source.generatedImages(
-      ArticleRowSchema.parse(row("a", "2026-01-01T00:00:00Z", { source: "content_intelligence" })),
-      PAGE_IMAGES,
-    );
-    expect(images).toEqual([{ id: "7", url: "https://img.example/a.png", alt_text: "Et bilde" }]);
+    const article = ArticleRowSchema.parse(row("a", undefined, { source: "content_intelligence" }));
+    expect(await source.generatedImages(article, PAGE_IMAGES)).toEqual([
+      { id: "7", url: "https://img.example/a.png", alt_text: "Et bilde" },
+    ]);
     expect(fake.requests.map((request) => JSON.parse(request.body || "{}"))).toEqual([
       { _article_id: "a", _source_table: "content_intelligence" },
       { _article_id: "a", _source_table: "generated_articles" },
@@ -104,24 +102,17 @@ describe("the Supabase article source, on the wire", () => {
   });
 
   it("gives the page up to 12 generated images (for its structured data) and a card one", async () => {
-    fake.data.generatedImages["a/generated_articles"] = Array.from({ length: 14 }, (_, index) => ({
-      id: index,
-      url: `https://img.example/${index}.png`,
-      alt_text: "",
-    }));
+    const urls = Array.from({ length: 14 }, (_, index) => `https://img.example/${index}.png`);
+    fake.data.generatedImages["a/generated_articles"] = images(urls);
     expect(await source.generatedImages(parsedRow("a"), PAGE_IMAGES)).toHaveLength(12);
     expect(await source.generatedImages(parsedRow("a"), CARD_IMAGES)).toHaveLength(1);
   });
 
   it("drops generated images whose address is no http(s) URL", async () => {
-    fake.data.generatedImages["a/generated_articles"] = [
-      { id: 1, url: "javascript:alert(1)", alt_text: "" },
-      { id: 2, url: "data:image/png;base64,AAAA", alt_text: "" },
-      { id: 3, url: "http://[::1", alt_text: "" },
-      { id: 4, url: "https://img.example/ok.png", alt_text: "" },
-    ];
-    const images = await source.generatedImages(parsedRow("a"), PAGE_IMAGES);
-    expect(images.map((image) => image.url)).toEqual(["https://img.example/ok.png"]);
+    const urls = ["javascript:alert(1)", "data:image/png;base64,AAAA", "http://[::1", "https://img.example/ok.png"];
+    fake.data.generatedImages["a/generated_articles"] = images(urls);
+    const kept = await source.generatedImages(parsedRow("a"), PAGE_IMAGES);
+    expect(kept.map((image) => image.url)).toEqual(["https://img.example/ok.png"]);
   });
 
   it("falls back to the storage folder named by the article id, with limit 4 for the page and 1 for a card", async () => {
@@ -138,16 +129,16 @@ describe("the Supabase article source, on the wire", () => {
     expect(JSON.parse(fake.requests.at(-1)?.body ?? "{}")).toMatchObject({ prefix: "a", limit: 1 });
   });
 
-  it("names the status, code and message of a failed call (PostgREST's 500)", async () => {
-    fake.setMode("error500");
-    await expect(source.listArticles()).rejects.toThrow(
-      "get_public_blog_articles: HTTP 500 57014 canceling statement due to statement timeout",
-    );
-  });
-
-  it("names the status of a failure whose answer is not PostgREST's", async () => {
-    fake.setMode("garbage");
-    await expect(source.listArticles()).rejects.toThrow("get_public_blog_articles: HTTP 200 {not json");
+  it.each([
+    [
+      "PostgREST's 500: status, code and message",
+      "error500",
+      "HTTP 500 57014 canceling statement due to statement timeout",
+    ],
+    ["an answer that is not PostgREST's: its status", "garbage", "HTTP 200 {not json"],
+  ] as const)("names what failed, for %s", async (_, mode, reason) => {
+    fake.setMode(mode);
+    await expect(source.listArticles()).rejects.toThrow(`get_public_blog_articles: ${reason}`);
   });
 
   it("gives up on a stalled backend at its timeout, not before", async () => {

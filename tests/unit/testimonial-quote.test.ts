@@ -23,13 +23,10 @@ describe("cleanQuote", () => {
     expect(cleanQuote(quote)).toBe(WORDS);
   });
 
-  it("collapses whitespace and keeps dashes inside the text", () => {
+  it("collapses whitespace, keeps dashes inside the text, and leaves a quote that starts with a number alone", () => {
     expect(cleanQuote("  Før eksamen –\n  helt   på felgen - nå  roligere ")).toBe(
       "Før eksamen – helt på felgen - nå roligere",
     );
-  });
-
-  it("leaves a quote that starts with a word or a number alone", () => {
     expect(cleanQuote("3-4 ganger i uka går jeg tur")).toBe("3-4 ganger i uka går jeg tur");
   });
 });

@@ -32,19 +32,15 @@ describe("voiceAssistantFor", () => {
 });
 
 describe("voiceConnectOrigins", () => {
-  it("allows the ElevenLabs socket once any language has an agent, on every page", () => {
-    expect(voiceConnectOrigins(onlyNb)).toEqual(["wss://api.elevenlabs.io"]);
-    expect(voiceConnectOrigins(null)).toEqual([]);
-  });
-
-  it("follows the agents' server location", () => {
-    const voice = parseSiteConfig({ VOICE_AGENT_ID_NB: "a", ELEVENLABS_SERVER_LOCATION: "in-residency" }).voice;
-    expect(voiceConnectOrigins(voice)).toEqual(["wss://api.in.residency.elevenlabs.io"]);
-  });
-
-  it("adds nothing for another vendor's script", () => {
-    const voice = parseSiteConfig({ VOICE_WIDGET_SCRIPT_URL: "https://v.example/w.js", VOICE_AGENT_ID_NB: "a" }).voice;
-    expect(voiceConnectOrigins(voice)).toEqual([]);
+  // The ElevenLabs socket once any language has an agent, on every page, at the agents' server location.
+  it.each([
+    [{ VOICE_AGENT_ID_NB: "agent_nb" }, ["wss://api.elevenlabs.io"]],
+    [{}, []],
+    [{ VOICE_AGENT_ID_NB: "a", ELEVENLABS_SERVER_LOCATION: "in-residency" }, ["wss://api.in.residency.elevenlabs.io"]],
+    // Nothing for another vendor's script.
+    [{ VOICE_WIDGET_SCRIPT_URL: "https://v.example/w.js", VOICE_AGENT_ID_NB: "a" }, []],
+  ])("allows for %j the sockets %j", (env, origins) => {
+    expect(voiceConnectOrigins(parseSiteConfig(env).voice)).toEqual(origins);
   });
 });
 
