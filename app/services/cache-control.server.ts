@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 
-/** For answers that belong to one visitor or one moment; pages' own policy is in page-sharing.server. */
+/** For answers that belong to one visitor or one moment; pages' own policy is in applyPageCaching (request.server). */
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /** A redirect that depends on this visitor or on data of the moment (302 unless told): never kept by a cache. */
