@@ -9,7 +9,6 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
-import { startContactBackgroundWork } from "~/contact/delivery-retry.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { applyPageCaching } from "~/routing/request.server";
 import { siteConfig } from "~/services/config.server";
@@ -28,16 +27,10 @@ export { renderCache } from "~/services/page-cache.server";
 export { logSampleSettings } from "~/services/preflight.server";
 export { logEvent } from "~/utils/log.server";
 export { requestScope } from "~/utils/request-context.server";
-
-/**
- * Starts what runs beside requests (the contact outbox's check and delivery
- * retries); the returned function stops it on SIGTERM. A delivery cut off
- * there is retried by the next start with the same idempotency key.
- */
-export function startBackgroundWork(): () => Promise<void> {
-  const stopContact = startContactBackgroundWork();
-  return async () => stopContact();
-}
+// What runs beside requests (the contact outbox's check and delivery retries); the function it
+// returns stops it on SIGTERM. A delivery cut off there is retried by the next start with the
+// same idempotency key.
+export { startContactBackgroundWork as startBackgroundWork } from "~/contact/delivery-retry.server";
 
 const STREAM_TIMEOUT_MS = 5_000;
 // When a render that hangs is aborted, counted from the start of handleRequest.

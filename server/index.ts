@@ -323,8 +323,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     // Stop taking connections, let requests in flight finish (the grace outlasts
     // the slowest, a contact delivery with its retry), then leave.
     stopping = true;
-    server.close(async () => {
-      await stopBackgroundWork();
+    server.close(() => {
+      stopBackgroundWork();
       process.exit(0);
     });
     server.closeIdleConnections();
