@@ -17,20 +17,18 @@ import { applySecurityHeaders, inlineScriptHashes } from "~/services/security-he
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
-// The server (server/index.ts) reads these from the build: each request's description, what it
-// refuses before routing, the scope its requests run in, how it logs, the render cache, and the
-// work that runs beside requests.
+// The server (server/index.ts) reads these from the build: what runs beside requests (the
+// contact outbox's check and delivery retries, stopped on SIGTERM; a delivery cut off there is
+// retried by the next start with the same idempotency key), each request's description, what it
+// refuses before routing, the render cache, the launch check (sample settings logged once at
+// start), how it logs, and the scope its requests run in.
+export { startContactBackgroundWork as startBackgroundWork } from "~/contact/delivery-retry.server";
 export { describeRequest } from "~/routing/request.server";
 export { httpPolicy } from "~/services/http-policy.server";
 export { renderCache } from "~/services/page-cache.server";
-// The launch check: settings still on a sample value, logged as warnings once at start.
 export { logSampleSettings } from "~/services/preflight.server";
 export { logEvent } from "~/utils/log.server";
 export { requestScope } from "~/utils/request-context.server";
-// What runs beside requests (the contact outbox's check and delivery retries); the function it
-// returns stops it on SIGTERM. A delivery cut off there is retried by the next start with the
-// same idempotency key.
-export { startContactBackgroundWork as startBackgroundWork } from "~/contact/delivery-retry.server";
 
 const STREAM_TIMEOUT_MS = 5_000;
 // When a render that hangs is aborted, counted from the start of handleRequest.
