@@ -1,11 +1,35 @@
-import { Link } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import type { Audience } from "~/audience/audience";
 import { useT } from "~/i18n/use-language";
 import { type Language, localizedPath } from "~/routing/paths";
 import { isPlainClick } from "~/utils/plain-click";
-import { openContactDialog } from "./contact-dialog";
 import type { ContactIntent } from "./contact-schema";
+
+/** The form a contact link asks the dialog to show. */
+export type DialogPreset = { intent: ContactIntent; audience?: Audience };
+
+// The page's one dialog, while it can open: contact links ask it through here.
+let showDialog: ((preset: DialogPreset) => void) | null = null;
+
+/**
+ * The preset the contact dialog is to show, new with every link that asks for it (null before
+ * the first: the dialog's code loads then). Links can ask once JavaScript has taken over, except
+ * on the contact page, whose own form is there (the link then leads to it).
+ */
+export function useContactDialogRequest(): DialogPreset | null {
+  const { lang } = useT();
+  const onContactPage = useLocation().pathname === localizedPath("contact", lang);
+  const [preset, setPreset] = useState<DialogPreset | null>(null);
+  useEffect(() => {
+    if (onContactPage) return;
+    showDialog = setPreset;
+    return () => {
+      if (showDialog === setPreset) showDialog = null;
+    };
+  }, [onContactPage]);
+  return preset;
+}
 
 /** The contact page, preset with intent and audience. */
 export function contactHref(lang: Language, intent: ContactIntent, audience?: Audience): string {
@@ -32,7 +56,10 @@ export function ContactLink({ intent, audience, className, onClick, children }: 
   const { lang } = useT();
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();
-    if (isPlainClick(event) && openContactDialog({ intent, audience })) event.preventDefault();
+    if (isPlainClick(event) && showDialog) {
+      event.preventDefault();
+      showDialog({ intent, audience });
+    }
   };
   return (
     <Link to={contactHref(lang, intent, audience)} className={className} onClick={openDialog}>
