@@ -18,7 +18,6 @@ import { FlashBanner } from "~/components/layout/flash-banner";
 import { signupUrlFor } from "~/components/layout/site-data";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ToastProvider } from "~/components/layout/toasts";
 import type { HoneypotField } from "~/contact/contact-form";
 import { honeypotInputProps } from "~/contact/contact-guard.server";
 import { useContactDialogRequest } from "~/contact/contact-link";
@@ -110,16 +109,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("site.skipToContent")}
         </a>
         <AudienceProvider rendered={data?.audience ?? DEFAULT_AUDIENCE}>
-          <ToastProvider>
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-              <FlashBanner flash={data?.flash ?? null} />
-              {children}
-            </main>
-            <SiteFooter />
-            <VoiceLauncher setup={data?.voiceAssistant ?? null} />
-            {data ? <ContactDialogOnRequest honeypot={data.honeypot} /> : null}
-          </ToastProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+            <FlashBanner flash={data?.flash ?? null} />
+            {children}
+          </main>
+          <SiteFooter />
+          <VoiceLauncher setup={data?.voiceAssistant ?? null} />
+          {data ? <ContactDialogOnRequest honeypot={data.honeypot} /> : null}
         </AudienceProvider>
         <ScrollRestoration />
         <Scripts />

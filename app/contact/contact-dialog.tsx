@@ -25,33 +25,36 @@ export function ContactDialog({ preset, honeypot }: { preset: DialogPreset; hone
 
   const demo = preset.intent === "demo";
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="contact-dialog-title"
-      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card p-6 shadow-xl backdrop:bg-black/50"
-    >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="contact-dialog-title" className="font-bold text-2xl text-brand-800">
-          {demo ? t("contact.demoHeading") : t("screens.contact.heading")}
-        </h2>
-        <button
-          type="button"
-          onClick={() => dialogRef.current?.close()}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100"
-        >
-          <Icon name="x-mark" className="size-6" />
-          <span className="sr-only">{t("contact.close")}</span>
-        </button>
-      </div>
-      <p className="mt-2 mb-6 text-gray-700">{demo ? t("contact.demoIntro") : t("screens.contact.intro")}</p>
-      <InPlaceContactForm
-        key={`${submission.formKey}-${preset.intent}-${preset.audience ?? ""}`}
-        submission={submission}
-        formId="contact-dialog-form"
-        stickyActions
-        defaults={{ ...preset, returnTo: location.pathname }}
-        honeypot={honeypot}
-      />
-    </dialog>
+    <>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="contact-dialog-title"
+        className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-card p-6 shadow-xl backdrop:bg-black/50"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="contact-dialog-title" className="font-bold text-2xl text-brand-800">
+            {demo ? t("contact.demoHeading") : t("screens.contact.heading")}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-gray-100"
+          >
+            <Icon name="x-mark" className="size-6" />
+            <span className="sr-only">{t("contact.close")}</span>
+          </button>
+        </div>
+        <p className="mt-2 mb-6 text-gray-700">{demo ? t("contact.demoIntro") : t("screens.contact.intro")}</p>
+        <InPlaceContactForm
+          key={`${submission.formKey}-${preset.intent}-${preset.audience ?? ""}`}
+          submission={submission}
+          formId="contact-dialog-form"
+          stickyActions
+          defaults={{ ...preset, returnTo: location.pathname }}
+          honeypot={honeypot}
+        />
+      </dialog>
+      {submission.toasts}
+    </>
   );
 }
