@@ -18,9 +18,8 @@ import { FlashBanner } from "~/components/layout/flash-banner";
 import { signupUrlFor } from "~/components/layout/site-data";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import type { HoneypotField } from "~/contact/contact-form";
 import { honeypotInputProps } from "~/contact/contact-guard.server";
-import { useContactDialogRequest } from "~/contact/contact-link";
+import { ContactDialogOnRequest } from "~/contact/contact-link";
 import { takeFlash } from "~/contact/flash.server";
 import headingFont from "~/fonts/fraunces-latin-600.woff2";
 import { translatorFor } from "~/i18n/i18n.server";
@@ -123,20 +122,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-// Loads with the first contact link that asks for it: most visits open no dialog.
-const ContactDialog = lazy(() =>
-  import("~/contact/contact-dialog").then((module) => ({ default: module.ContactDialog })),
-);
-
-function ContactDialogOnRequest({ honeypot }: { honeypot: HoneypotField }) {
-  const preset = useContactDialogRequest();
-  return preset ? (
-    <Suspense fallback={null}>
-      <ContactDialog preset={preset} honeypot={honeypot} />
-    </Suspense>
-  ) : null;
 }
 
 export default function App() {

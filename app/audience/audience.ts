@@ -13,7 +13,7 @@ export function parseAudience(value: unknown): Audience | null {
   return audiences.find((audience) => audience === value) ?? null;
 }
 
-// Reading and writing the header happen on the server; the browser has its own (use-audience).
+// The Cookie header is read and written on the server only (the browser has no cookie library: see use-audience).
 export function readAudienceCookie(cookieHeader: string | null): Audience | null {
   return parseAudience(readPreferenceCookie(cookieHeader, AUDIENCE_COOKIE_NAME));
 }

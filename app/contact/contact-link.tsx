@@ -1,9 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
-import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { Audience } from "~/audience/audience";
 import { useT } from "~/i18n/use-language";
 import { type Language, localizedPath } from "~/routing/paths";
 import { isPlainClick } from "~/utils/plain-click";
+import type { HoneypotField } from "./contact-form";
 import type { ContactIntent } from "./contact-schema";
 
 /** The form a contact link asks the dialog to show. */
@@ -12,12 +13,15 @@ export type DialogPreset = { intent: ContactIntent; audience?: Audience };
 // The page's one dialog, while it can open: contact links ask it through here.
 let showDialog: ((preset: DialogPreset) => void) | null = null;
 
+// Loads with the first contact link that asks for it: most visits open no dialog.
+const ContactDialog = lazy(() => import("./contact-dialog").then((module) => ({ default: module.ContactDialog })));
+
 /**
- * The preset the contact dialog is to show, new with every link that asks for it (null before
- * the first: the dialog's code loads then). Links can ask once JavaScript has taken over, except
- * on the contact page, whose own form is there (the link then leads to it).
+ * The page's contact dialog (root), showing the preset of the last link that asked for it. Links
+ * can ask once JavaScript has taken over, except on the contact page, whose own form is there
+ * (the link then leads to it).
  */
-export function useContactDialogRequest(): DialogPreset | null {
+export function ContactDialogOnRequest({ honeypot }: { honeypot: HoneypotField }) {
   const { lang } = useT();
   const onContactPage = useLocation().pathname === localizedPath("contact", lang);
   const [preset, setPreset] = useState<DialogPreset | null>(null);
@@ -25,10 +29,14 @@ export function useContactDialogRequest(): DialogPreset | null {
     if (onContactPage) return;
     showDialog = setPreset;
     return () => {
-      if (showDialog === setPreset) showDialog = null;
+      showDialog = null;
     };
   }, [onContactPage]);
-  return preset;
+  return preset ? (
+    <Suspense fallback={null}>
+      <ContactDialog preset={preset} honeypot={honeypot} />
+    </Suspense>
+  ) : null;
 }
 
 /** The contact page, preset with intent and audience. */

@@ -16,11 +16,7 @@ export function storePreferenceCookieInBrowser(name: string, value: string): voi
   document.cookie = `${name}=${value}; Max-Age=${maxAge}; Path=${path}; SameSite=${sameSite}${secure}`;
 }
 
-/** A preference as the browser holds it (read with a parse function of its own: see above). */
+/** A preference as the browser holds it (its name and value need no escaping: see above). */
 export function readPreferenceCookieInBrowser(name: string): string | undefined {
-  const prefix = `${name}=`;
-  return document.cookie
-    .split("; ")
-    .find((cookie) => cookie.startsWith(prefix))
-    ?.slice(prefix.length);
+  return document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1];
 }
