@@ -65,7 +65,10 @@ export function useContactFetcher({
     }
   }, [fetcher.state, fetcher.data, notify, t, email, successToast]);
 
-  /** `accepted`: the last request this form got accepted, "received" or "queued" (null before). */
+  /**
+   * `accepted`: the last request this form got accepted, "received" or "queued" (null before);
+   * `toasts`: the form's toasts, for the caller to place (see useToasts).
+   */
   return { fetcher, formKey, accepted, toasts };
 }
 
