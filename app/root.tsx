@@ -18,9 +18,8 @@ import { FlashBanner } from "~/components/layout/flash-banner";
 import { signupUrlFor } from "~/components/layout/site-data";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ToastProvider } from "~/components/layout/toasts";
-import { ContactDialog } from "~/contact/contact-dialog";
 import { honeypotInputProps } from "~/contact/contact-guard.server";
+import { ContactDialogOnRequest } from "~/contact/contact-link";
 import { takeFlash } from "~/contact/flash.server";
 import headingFont from "~/fonts/fraunces-latin-600.woff2";
 import { translatorFor } from "~/i18n/i18n.server";
@@ -109,16 +108,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("site.skipToContent")}
         </a>
         <AudienceProvider rendered={data?.audience ?? DEFAULT_AUDIENCE}>
-          <ToastProvider>
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-              <FlashBanner flash={data?.flash ?? null} />
-              {children}
-            </main>
-            <SiteFooter />
-            <VoiceLauncher setup={data?.voiceAssistant ?? null} />
-            {data ? <ContactDialog honeypot={data.honeypot} /> : null}
-          </ToastProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+            <FlashBanner flash={data?.flash ?? null} />
+            {children}
+          </main>
+          <SiteFooter />
+          <VoiceLauncher setup={data?.voiceAssistant ?? null} />
+          {data ? <ContactDialogOnRequest honeypot={data.honeypot} /> : null}
         </AudienceProvider>
         <ScrollRestoration />
         <Scripts />

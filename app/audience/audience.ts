@@ -1,4 +1,4 @@
-import { readPreferenceCookie, serializePreferenceCookie } from "~/utils/preference-cookie";
+import { readPreferenceCookie, serializePreferenceCookie } from "~/utils/preference-cookie.server";
 
 export const audiences = ["personlig", "bedrift", "ungdom"] as const;
 export type Audience = (typeof audiences)[number];
@@ -13,6 +13,7 @@ export function parseAudience(value: unknown): Audience | null {
   return audiences.find((audience) => audience === value) ?? null;
 }
 
+// The Cookie header is read and written on the server only (the browser has no cookie library: see use-audience).
 export function readAudienceCookie(cookieHeader: string | null): Audience | null {
   return parseAudience(readPreferenceCookie(cookieHeader, AUDIENCE_COOKIE_NAME));
 }

@@ -1,13 +1,6 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useState } from "react";
-import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
-import {
-  AUDIENCE_COOKIE_NAME,
-  AUDIENCE_STORAGE_KEY,
-  type Audience,
-  DEFAULT_AUDIENCE,
-  parseAudience,
-  readAudienceCookie,
-} from "./audience";
+import { readPreferenceCookieInBrowser, storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
+import { AUDIENCE_COOKIE_NAME, AUDIENCE_STORAGE_KEY, type Audience, DEFAULT_AUDIENCE, parseAudience } from "./audience";
 
 // Storage can be switched off or full; the choice then simply lasts for this page.
 function readStoredAudience(): Audience | null {
@@ -46,7 +39,8 @@ export function AudienceProvider({ rendered, children }: { rendered: Audience; c
 
   useEffect(() => {
     // Pages that are the same for everyone render the default: the cookie still holds the choice.
-    const chosen = readStoredAudience() ?? readAudienceCookie(document.cookie) ?? rendered;
+    const chosen =
+      readStoredAudience() ?? parseAudience(readPreferenceCookieInBrowser(AUDIENCE_COOKIE_NAME)) ?? rendered;
     startTransition(() => setAudience(chosen));
     storeAudience(chosen);
   }, [rendered]);

@@ -1,11 +1,43 @@
-import { Link } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import { Link, useLocation } from "@remix-run/react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { Audience } from "~/audience/audience";
 import { useT } from "~/i18n/use-language";
 import { type Language, localizedPath } from "~/routing/paths";
 import { isPlainClick } from "~/utils/plain-click";
-import { openContactDialog } from "./contact-dialog";
+import type { HoneypotField } from "./contact-form";
 import type { ContactIntent } from "./contact-schema";
+
+/** The form a contact link asks the dialog to show. */
+export type DialogPreset = { intent: ContactIntent; audience?: Audience };
+
+// The page's one dialog, while it can open: contact links ask it through here.
+let showDialog: ((preset: DialogPreset) => void) | null = null;
+
+// Loads with the first contact link that asks for it: most visits open no dialog.
+const ContactDialog = lazy(() => import("./contact-dialog").then((module) => ({ default: module.ContactDialog })));
+
+/**
+ * The page's contact dialog (root), showing the preset of the last link that asked for it. Links
+ * can ask once JavaScript has taken over, except on the contact page, whose own form is there
+ * (the link then leads to it).
+ */
+export function ContactDialogOnRequest({ honeypot }: { honeypot: HoneypotField }) {
+  const { lang } = useT();
+  const onContactPage = useLocation().pathname === localizedPath("contact", lang);
+  const [preset, setPreset] = useState<DialogPreset | null>(null);
+  useEffect(() => {
+    if (onContactPage) return;
+    showDialog = setPreset;
+    return () => {
+      showDialog = null;
+    };
+  }, [onContactPage]);
+  return preset ? (
+    <Suspense fallback={null}>
+      <ContactDialog preset={preset} honeypot={honeypot} />
+    </Suspense>
+  ) : null;
+}
 
 /** The contact page, preset with intent and audience. */
 export function contactHref(lang: Language, intent: ContactIntent, audience?: Audience): string {
@@ -32,7 +64,10 @@ export function ContactLink({ intent, audience, className, onClick, children }: 
   const { lang } = useT();
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();
-    if (isPlainClick(event) && openContactDialog({ intent, audience })) event.preventDefault();
+    if (isPlainClick(event) && showDialog) {
+      event.preventDefault();
+      showDialog({ intent, audience });
+    }
   };
   return (
     <Link to={contactHref(lang, intent, audience)} className={className} onClick={openDialog}>

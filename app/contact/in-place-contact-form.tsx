@@ -1,7 +1,7 @@
 import { type Form, useFetcher } from "@remix-run/react";
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSiteData } from "~/components/layout/site-data";
-import { useToast } from "~/components/layout/toasts";
+import { useToasts } from "~/components/layout/toasts";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { ContactActionData } from "./contact-action-data";
@@ -30,7 +30,7 @@ export function useContactFetcher({
   successToast?: boolean;
 } = {}) {
   const { t } = useT();
-  const notify = useToast();
+  const { regions: toasts, notify } = useToasts();
   const email = useSiteData()?.company.email;
   const fetcher = useFetcher<ContactActionData>();
   const handled = useRef<ContactActionData | null>(null);
@@ -65,8 +65,11 @@ export function useContactFetcher({
     }
   }, [fetcher.state, fetcher.data, notify, t, email, successToast]);
 
-  /** `accepted`: the last request this form got accepted, "received" or "queued" (null before). */
-  return { fetcher, formKey, accepted };
+  /**
+   * `accepted`: the last request this form got accepted, "received" or "queued" (null before);
+   * `toasts`: the form's toasts, for the caller to place (see useToasts).
+   */
+  return { fetcher, formKey, accepted, toasts };
 }
 
 type Props = Pick<ComponentProps<typeof ContactForm>, "formId" | "defaults" | "honeypot" | "stickyActions"> & {

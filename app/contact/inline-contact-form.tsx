@@ -53,6 +53,7 @@ export function InlineContactForm({ formId, intent, audience }: Props) {
         defaults={{ intent, audience, returnTo: pathname }}
         honeypot={honeypot}
       />
+      {submission.toasts}
     </>
   );
 }

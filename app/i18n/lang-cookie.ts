@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from "~/routing/paths";
-import { readPreferenceCookie, serializePreferenceCookie } from "~/utils/preference-cookie";
+import { readPreferenceCookie, serializePreferenceCookie } from "~/utils/preference-cookie.server";
 
 export const LANG_COOKIE_NAME = "lang";
 

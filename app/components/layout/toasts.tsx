@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
@@ -8,12 +8,6 @@ const TOAST_DURATION_MS = 4_000;
 
 type Toast = { id: number; title: string; text: string; variant: "success" | "destructive" };
 type Notify = (toast: Omit<Toast, "id">) => void;
-
-const ToastContext = createContext<Notify>(() => {});
-
-export function useToast(): Notify {
-  return useContext(ToastContext);
-}
 
 let nextId = 1;
 
@@ -42,32 +36,31 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
 }
 
 /**
- * Short notices after an action. Written here rather than taken from a toast
- * library: those inject inline styles, which our CSP forbids. Two live regions
- * (polite and assertive) exist from the start, so screen readers announce what is added.
+ * Short notices after sending a form in place. Written here rather than taken from a toast
+ * library: those inject inline styles, which our CSP forbids. Each such form has its own two live
+ * regions (polite and assertive), there as soon as the form is, so screen readers announce what
+ * is added; the caller places them (`regions`) outside anything that may close, such as a dialog.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function useToasts(): { regions: ReactNode; notify: Notify } {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const close = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   const notify = useCallback<Notify>((toast) => {
     setToasts((current) => [...current, { ...toast, id: nextId++ }].slice(-MAX_TOASTS));
   }, []);
-  return (
-    <ToastContext.Provider value={notify}>
-      {children}
-      <div className="pointer-events-none fixed right-4 bottom-20 z-50 flex flex-col gap-2 print:hidden">
-        {(["destructive", "success"] as const).map((variant) => (
-          <div key={variant} role={variant === "destructive" ? "alert" : "status"}>
-            <ul className="flex flex-col gap-2">
-              {toasts
-                .filter((toast) => toast.variant === variant)
-                .map((toast) => (
-                  <ToastItem key={toast.id} toast={toast} onClose={close} />
-                ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </ToastContext.Provider>
+  const regions = (
+    <div className="pointer-events-none fixed right-4 bottom-20 z-50 flex flex-col gap-2 print:hidden">
+      {(["destructive", "success"] as const).map((variant) => (
+        <div key={variant} role={variant === "destructive" ? "alert" : "status"}>
+          <ul className="flex flex-col gap-2">
+            {toasts
+              .filter((toast) => toast.variant === variant)
+              .map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onClose={close} />
+              ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
+  return { regions, notify };
 }
