@@ -18,7 +18,6 @@ import { FlashBanner } from "~/components/layout/flash-banner";
 import { signupUrlFor } from "~/components/layout/site-data";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { honeypotInputProps } from "~/contact/contact-guard.server";
 import { ContactDialogOnRequest } from "~/contact/contact-link";
 import { takeFlash } from "~/contact/flash.server";
 import headingFont from "~/fonts/fraunces-latin-600.woff2";
@@ -56,7 +55,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       audience,
       voiceAssistant: voiceAssistantFor(lang),
       flash,
-      honeypot: { nameFieldName: honeypotInputProps().nameFieldName },
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
       translationsVersion,
     },
@@ -115,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
           <VoiceLauncher setup={data?.voiceAssistant ?? null} />
-          {data ? <ContactDialogOnRequest honeypot={data.honeypot} /> : null}
+          {data ? <ContactDialogOnRequest /> : null}
         </AudienceProvider>
         <ScrollRestoration />
         <Scripts />

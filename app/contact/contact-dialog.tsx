@@ -2,7 +2,6 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import type { HoneypotField } from "./contact-form";
 import type { DialogPreset } from "./contact-link";
 import { InPlaceContactForm, useContactFetcher } from "./in-place-contact-form";
 
@@ -12,7 +11,7 @@ import { InPlaceContactForm, useContactFetcher } from "./in-place-contact-form";
  * each with its own `preset`. Success (received, or kept for a later delivery) shows a toast,
  * resets and closes; failure shows a toast and keeps the values. The Send row stays in view.
  */
-export function ContactDialog({ preset, honeypot }: { preset: DialogPreset; honeypot: HoneypotField }) {
+export function ContactDialog({ preset }: { preset: DialogPreset }) {
   const { t } = useT();
   const location = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -51,7 +50,6 @@ export function ContactDialog({ preset, honeypot }: { preset: DialogPreset; hone
           formId="contact-dialog-form"
           stickyActions
           defaults={{ ...preset, returnTo: location.pathname }}
-          honeypot={honeypot}
         />
       </dialog>
       {submission.toasts}

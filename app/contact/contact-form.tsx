@@ -14,11 +14,10 @@ import type { Audience } from "~/audience/audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { buttonClass, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { ANSWER_IN_PLACE_FIELD } from "./contact-action-data";
+import { ANSWER_IN_PLACE_FIELD, HONEYPOT_FIELD } from "./contact-action-data";
 import { CONTACT_LIMITS, type ContactIntent, contactSchema, employeeRanges } from "./contact-schema";
 
 type ContactFormDefaults = { intent: ContactIntent; audience?: Audience; returnTo: string };
-export type HoneypotField = { nameFieldName: string };
 
 type Props = {
   /** Remix's Form on the contact page, a fetcher's Form in the dialog and inline. */
@@ -36,7 +35,6 @@ type Props = {
   /** The Send row stays in view while the rest scrolls (the dialog). */
   stickyActions?: boolean;
   defaults: ContactFormDefaults;
-  honeypot: HoneypotField;
   lastResult?: SubmissionResult<string[]> | null;
   /** A problem with the whole request (delivery failed, too many, too large). */
   formError?: string | null;
@@ -89,7 +87,6 @@ export function ContactForm({
   inPlace = false,
   stickyActions = false,
   defaults,
-  honeypot,
   lastResult,
   formError,
   action,
@@ -135,14 +132,8 @@ export function ContactForm({
       {inPlace && hydrated ? <input type="hidden" name={ANSWER_IN_PLACE_FIELD} value="1" /> : null}
       {/* The honeypot: hidden from people by CSS and from assistive technology, left empty by them. */}
       <div className="hidden" aria-hidden="true">
-        <label htmlFor={`${form.id}-${honeypot.nameFieldName}`}>{t("contact.honeypot")}</label>
-        <input
-          id={`${form.id}-${honeypot.nameFieldName}`}
-          name={honeypot.nameFieldName}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
+        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{t("contact.honeypot")}</label>
+        <input id={`${form.id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className={inPlace ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5"}>
         {singleLineFields.map(({ name, type, autoComplete, maxLength }) => (

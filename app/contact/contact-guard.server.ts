@@ -2,19 +2,11 @@ import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
+import { HONEYPOT_FIELD } from "./contact-action-data";
 
-// A field hidden from people by CSS and from assistive technology: only bots fill it. No
-// valid-from timestamp: one encrypted with a per-process seed would reject real visitors
-// whose form came from another instance.
-const honeypotFields = { nameFieldName: "website__confirm" } as const;
-
-export function honeypotInputProps(): { nameFieldName: string } {
-  return honeypotFields;
-}
-
-/** True when a bot filled the hidden field (a form without it is not checked). */
+/** True when a bot filled the honeypot (a form without it is not checked). */
 export function isSpam(form: FormData): boolean {
-  return Boolean(form.get(honeypotFields.nameFieldName));
+  return Boolean(form.get(HONEYPOT_FIELD));
 }
 
 /**

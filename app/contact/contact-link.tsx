@@ -4,7 +4,6 @@ import type { Audience } from "~/audience/audience";
 import { useT } from "~/i18n/use-language";
 import { type Language, localizedPath } from "~/routing/paths";
 import { isPlainClick } from "~/utils/plain-click";
-import type { HoneypotField } from "./contact-form";
 import type { ContactIntent } from "./contact-schema";
 
 /** The form a contact link asks the dialog to show. */
@@ -21,7 +20,7 @@ const ContactDialog = lazy(() => import("./contact-dialog").then((module) => ({ 
  * can ask once JavaScript has taken over, except on the contact page, whose own form is there
  * (the link then leads to it).
  */
-export function ContactDialogOnRequest({ honeypot }: { honeypot: HoneypotField }) {
+export function ContactDialogOnRequest() {
   const { lang } = useT();
   const onContactPage = useLocation().pathname === localizedPath("contact", lang);
   const [preset, setPreset] = useState<DialogPreset | null>(null);
@@ -34,7 +33,7 @@ export function ContactDialogOnRequest({ honeypot }: { honeypot: HoneypotField }
   }, [onContactPage]);
   return preset ? (
     <Suspense fallback={null}>
-      <ContactDialog preset={preset} honeypot={honeypot} />
+      <ContactDialog preset={preset} />
     </Suspense>
   ) : null;
 }

@@ -9,8 +9,8 @@ import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
 import { readForm } from "~/utils/form-body.server";
 import { logEvent } from "~/utils/log.server";
-import { ANSWER_IN_PLACE_FIELD, type ContactActionData } from "./contact-action-data";
-import { contactRefusedFor, honeypotInputProps, isSpam, refundContactAllowance } from "./contact-guard.server";
+import { ANSWER_IN_PLACE_FIELD, type ContactActionData, HONEYPOT_FIELD } from "./contact-action-data";
+import { contactRefusedFor, isSpam, refundContactAllowance } from "./contact-guard.server";
 import { contactSchema, intentOf } from "./contact-schema";
 import { contactDeliverer, submitContact } from "./delivery.server";
 import { wakeDeliveryRetries } from "./delivery-retry.server";
@@ -54,7 +54,6 @@ export function contactLoader(args: LoaderFunctionArgs) {
   return json({
     page: pageText(t, "contact"),
     defaults: { intent, audience, returnTo: returnTo === url.pathname ? home : returnTo },
-    honeypot: { nameFieldName: honeypotInputProps().nameFieldName },
   });
 }
 
@@ -70,7 +69,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     ...Object.keys(contactSchema(messages).shape),
     "returnTo",
     ANSWER_IN_PLACE_FIELD,
-    honeypotInputProps().nameFieldName,
+    HONEYPOT_FIELD,
   ]);
   const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
   // A fetcher (the dialog, an inline form) wants data back; a page post moves on

@@ -72,7 +72,7 @@ export function useContactFetcher({
   return { fetcher, formKey, accepted, toasts };
 }
 
-type Props = Pick<ComponentProps<typeof ContactForm>, "formId" | "defaults" | "honeypot" | "stickyActions"> & {
+type Props = Pick<ComponentProps<typeof ContactForm>, "formId" | "defaults" | "stickyActions"> & {
   submission: ReturnType<typeof useContactFetcher>;
 };
 

@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Audience } from "~/audience/audience";
-import { useSiteData } from "~/components/layout/site-data";
 import { useT } from "~/i18n/use-language";
 import type { ContactIntent } from "./contact-schema";
 import { InPlaceContactForm, useContactFetcher } from "./in-place-contact-form";
@@ -17,7 +16,6 @@ type Props = { formId: string; intent: ContactIntent; audience?: Audience };
 export function InlineContactForm({ formId, intent, audience }: Props) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const honeypot = useSiteData()?.honeypot;
   const submission = useContactFetcher({ successToast: false });
   const status = useRef<HTMLDivElement>(null);
   const queued = submission.accepted === "queued";
@@ -26,7 +24,6 @@ export function InlineContactForm({ formId, intent, audience }: Props) {
   useEffect(() => {
     if (submission.accepted && submission.formKey > 0) status.current?.focus();
   }, [submission.accepted, submission.formKey]);
-  if (!honeypot) return null;
   return (
     <>
       <div
@@ -51,7 +48,6 @@ export function InlineContactForm({ formId, intent, audience }: Props) {
         submission={submission}
         formId={formId}
         defaults={{ intent, audience, returnTo: pathname }}
-        honeypot={honeypot}
       />
       {submission.toasts}
     </>

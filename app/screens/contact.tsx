@@ -24,7 +24,7 @@ export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
 };
 
 export default function ContactScreen() {
-  const { defaults, honeypot } = useLoaderData<typeof contactLoader>();
+  const { defaults } = useLoaderData<typeof contactLoader>();
   const actionData = useActionData<ContactActionData>();
   const { t, lang } = useT();
   const navigation = useNavigation();
@@ -68,7 +68,6 @@ export default function ContactScreen() {
           action={action}
           submitting={navigation.state === "submitting" && navigation.formAction === action}
           defaults={form}
-          honeypot={honeypot}
           lastResult={actionData?.result}
           formError={actionData?.formError}
         />
