@@ -9,6 +9,7 @@
 // how much a stop waits is the app's decision (the build's entry module); this
 // file is the plumbing around it.
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import {
   broadcastDevReady,
@@ -146,6 +147,11 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   if (!host || hosts.length > 1 || !HOST.test(host) || !request.originalUrl.startsWith("/")) {
     return refuse(request, response, 400);
   }
+  // Before the static files too: their middleware would answer an escape that does not decode
+  // with the bare error message. The path as the URL parser reads it (backslashes as slashes).
+  if (!isReadablePath(URL.parse(request.originalUrl, "http://site.invalid")?.pathname ?? "%")) {
+    return refuse(request, response, 400);
+  }
   const post = {
     method: request.method,
     host,
@@ -166,7 +172,6 @@ async function describe(request: Request, response: Answer, next: NextFunction) 
   } catch {
     return refuse(request, response, 400);
   }
-  if (!isReadablePath(url.pathname)) return refuse(request, response, 400);
   // The page depends on no other header (see describeRequest).
   const headers = new Headers();
   for (const name of ["cookie", "accept-language"]) {
@@ -194,11 +199,13 @@ function capBody(request: Request, response: Answer, next: NextFunction) {
   const tooLarge = () => {
     response.locals.bodyRefused = true;
     // Remix may have answered already (a post to a page without a form gets 405 unread).
-    if (!response.headersSent) refuse(request, response, 413, { Connection: "close" });
+    if (!response.headersSent) refuse(request, response, 413);
     // Remix, if it is reading, gets an error rather than a body cut short (an action then sees no form).
     if (request.listenerCount("error") > 0) request.emit("error", new Error("request body over its cap"));
     request.resume();
-    setTimeout(() => request.socket.destroy(), LINGER_AFTER_REFUSAL_MS).unref();
+    // Only a body still arriving then is cut off: a finished one leaves the connection to the
+    // client's next request.
+    setTimeout(() => request.complete || request.socket.destroy(), LINGER_AFTER_REFUSAL_MS).unref();
   };
   if (Number(request.get("content-length") ?? 0) > limit) return tooLarge();
   let received = 0;
@@ -300,11 +307,15 @@ app.use(
 
 const port = process.env.PORT ? Number(process.env.PORT) : 3000;
 const host = process.env.HOST;
-const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 // A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
-// most 32 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long.
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
+// most 32 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long. Node
+// checks these every `connectionsCheckingInterval` (30 s by default, which would let a slow
+// sender stay 40 s): every second here.
+const server = createServer(
+  { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+  app,
+);
+server.listen({ port, host }, onListen);
 const stopBackgroundWork = build.entry.module.startBackgroundWork();
 // Settings still on a sample value (npm run preflight) are warnings here: the server starts anyway.
 void build.entry.module.logSampleSettings();
@@ -319,9 +330,11 @@ function onListen() {
 }
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     // Stop taking connections, let requests in flight finish (the grace outlasts
-    // the slowest, a contact delivery with its retry), then leave.
+    // the slowest, a contact delivery with its retry), then leave. A repeated signal changes
+    // nothing: the requests in flight still get their answers.
+    if (stopping) return;
     stopping = true;
     server.close(() => {
       stopBackgroundWork();

@@ -191,11 +191,16 @@ test.describe("requests a page does not take", () => {
 
   test("broken percent-encoding answers 400, and the log stays one JSON object per line", async ({ site }) => {
     const mark = site.logs().length;
-    for (const path of ["/%", "/%E0%A4%A", "/innsikt/%", "/en/%ZZ", "/build/%", "/images/%C0", "/about/%C0"]) {
+    const paths = ["/%", "/%E0%A4%A", "/innsikt/%", "/en/%ZZ", "/build/%", "/build/%C0", "/images/%C0", "/about/%C0"];
+    for (const path of paths) {
       const response = await raw(site, { path });
       expect(response.status, path).toBe(400);
+      // The site's own refusal, never a library's error message.
+      expect(response.body, path).toBe(
+        path.startsWith("/en/") ? "The request could not be read." : "Forespørselen kunne ikke leses.",
+      );
     }
-    await expect.poll(() => site.logs().slice(mark).split("\n").filter(Boolean).length).toBeGreaterThanOrEqual(7);
+    await expect.poll(() => site.logs().slice(mark).split("\n").filter(Boolean).length).toBeGreaterThanOrEqual(8);
     expectJsonLinesSince(site, mark);
   });
 
@@ -217,6 +222,23 @@ test.describe("requests a page does not take", () => {
     ];
     for (const request of requests) expect((await raw(site, request)).status, JSON.stringify(request)).toBe(400);
   });
+});
+
+test("a client that never finishes its headers is answered 408 once its 10 s are up, not half a minute later", async ({
+  site,
+}) => {
+  const { hostname, port } = new URL(site.url);
+  const socket = net.connect(Number(port), hostname);
+  await once(socket, "connect");
+  socket.write("GET / HTTP/1.1\r\nHost: a\r\nX-Slow: 1\r\n");
+  let answer = "";
+  socket.on("data", (chunk) => {
+    answer += chunk;
+  });
+  // The server's own answer ends the wait. Checked every 30 s (Node's default), it would come
+  // only after 30 to 40 s: past the test's 30 s limit.
+  await once(socket, "close");
+  expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
 });
 
 test.describe("request bodies", () => {
