@@ -193,10 +193,29 @@ async function earlierCopy(outbox: Outbox, key: string): Promise<OutboxEntry | u
  */
 export async function submitContact(
   request: ContactRequest,
-  { outbox, deliver, onQueued }: SubmitSetup,
+  setup: SubmitSetup,
 ): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
   const payload = contactPayload(request, siteConfig);
   const key = requestKey(payload);
+  // Copies of one request sent at the same moment (a double click, a client's retry while the
+  // first is under way) are one request: each waits for the one before, then finds it kept.
+  const before = submissionsUnderWay.get(key);
+  const submission = (before ?? Promise.resolve()).catch(() => undefined).then(() => submitOnce(payload, key, setup));
+  submissionsUnderWay.set(key, submission);
+  try {
+    return await submission;
+  } finally {
+    if (submissionsUnderWay.get(key) === submission) submissionsUnderWay.delete(key);
+  }
+}
+
+const submissionsUnderWay = new Map<string, Promise<unknown>>();
+
+async function submitOnce(
+  payload: ContactPayload,
+  key: string,
+  { outbox, deliver, onQueued }: SubmitSetup,
+): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
   const earlier = await earlierCopy(outbox, key);
   if (earlier?.status === "delivered" || earlier?.status === "stored") {
     logEvent("info", "contact.duplicate", { contactId: earlier.id, intent: payload.intent });

@@ -53,6 +53,23 @@ describe("submitting a contact request", () => {
   });
   const statuses = async () => (await outbox.entries()).entries.map((entry) => entry.status);
 
+  it("keeps one request sent several times at the same moment (a double click, a client's retry) once", async () => {
+    const at = (deliver: Deliver | null, message: string) =>
+      Promise.all([1, 2, 3].map(() => submitContact({ ...request, message }, setup({ deliver }))));
+    expect((await at(null, "Første melding, sendt tre ganger.")).map(({ status }) => status)).toEqual([
+      "stored",
+      "stored",
+      "stored",
+    ]);
+    expect((await at(deliverer(), "Andre melding, sendt tre ganger.")).map(({ status }) => status)).toEqual([
+      "delivered",
+      "delivered",
+      "delivered",
+    ]);
+    expect(await statuses()).toEqual(["stored", "delivered"]);
+    expect(calls).toBe(1);
+  });
+
   it("without Supabase, says the request is stored, not delivered: the outbox is where it is read", async () => {
     expect(await submitContact(request, setup({ deliver: null }))).toEqual({ status: "stored" });
     expect(await statuses()).toEqual(["stored"]);
