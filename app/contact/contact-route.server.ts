@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseAudience, readAudienceCookie } from "~/audience/audience";
+import { parseAudience } from "~/audience/audience";
 import { translationsFor } from "~/i18n/translations.server";
 import { localizedPath } from "~/routing/paths";
 import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
@@ -9,6 +9,7 @@ import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
 import { readForm } from "~/utils/form-body.server";
 import { logEvent } from "~/utils/log.server";
+import { readAudienceCookie } from "~/utils/preference-cookie.server";
 import { ANSWER_IN_PLACE_FIELD, type ContactActionData, HONEYPOT_FIELD } from "./contact-action-data";
 import { contactRefusedFor, isSpam, refundContactAllowance } from "./contact-guard.server";
 import { contactSchema, intentOf } from "./contact-schema";

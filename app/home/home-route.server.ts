@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, defer, json, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseAudience, serializeAudienceCookie } from "~/audience/audience";
+import { parseAudience } from "~/audience/audience";
 import { NEXT_STEP_ID } from "~/components/layout/next-step-section";
 import { AUDIENCE_SECTION_ID } from "~/home/audience-section";
 import { SHOW_FIELD, SHOW_NEXT_STEP } from "~/home/hero-section";
@@ -11,6 +11,7 @@ import { privateRedirect } from "~/services/cache-control.server";
 import { detectLanguageRemotely } from "~/services/language-detection.server";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
 import { readForm } from "~/utils/form-body.server";
+import { serializeAudienceCookie } from "~/utils/preference-cookie.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
 export async function loader(args: LoaderFunctionArgs) {

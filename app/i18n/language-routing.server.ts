@@ -2,8 +2,8 @@ import { isbot } from "isbot";
 import { defaultLanguage, type Language } from "~/routing/paths";
 import type { RequestDescription } from "~/routing/request.server";
 import { privateRedirect } from "~/services/cache-control.server";
+import { serializeLangCookie } from "~/utils/preference-cookie.server";
 import { isHttpsRequest } from "~/utils/request.server";
-import { serializeLangCookie } from "./lang-cookie";
 
 type RemoteDetector = (request: Request) => Promise<Language | null>;
 

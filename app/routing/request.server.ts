@@ -1,11 +1,11 @@
 import { matchRoutes, type Params } from "@remix-run/react";
 import { LanguageDetector } from "remix-i18next/server";
-import { type Audience, DEFAULT_AUDIENCE, readAudienceCookie } from "~/audience/audience";
+import { type Audience, DEFAULT_AUDIENCE } from "~/audience/audience";
 import { carriesFlash } from "~/contact/flash.server";
-import { readLangCookie } from "~/i18n/lang-cookie";
 import { PRIVATE_NO_STORE } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 import { detectsLanguageRemotely } from "~/services/language-detection.server";
+import { readAudienceCookie, readLangCookie } from "~/utils/preference-cookie.server";
 import { isDegraded } from "~/utils/request-context.server";
 import {
   defaultLanguage,

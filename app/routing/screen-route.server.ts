@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { type ServerT, translatorFor } from "~/i18n/i18n.server";
-import { serializeLangCookie } from "~/i18n/lang-cookie";
 import { privateRedirect } from "~/services/cache-control.server";
+import { serializeLangCookie } from "~/utils/preference-cookie.server";
 import { isHttpsRequest } from "~/utils/request.server";
 import { counterpartPath, isLanguage, type Language, type ScreenId, type ScreenParams } from "./paths";
 import type { RequestDescription } from "./request.server";

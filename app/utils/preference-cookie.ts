@@ -3,6 +3,7 @@
  * same attributes whether the server or the browser writes them, so a choice
  * made with JavaScript is also what the next server render sees.
  */
+export const LANG_COOKIE_NAME = "lang";
 export const PREFERENCE_COOKIE = { maxAge: 365 * 24 * 60 * 60, path: "/", sameSite: "lax" } as const;
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseAudience, readAudienceCookie, serializeAudienceCookie } from "~/audience/audience";
+import { parseAudience } from "~/audience/audience";
 import { signupUrlFor } from "~/components/layout/site-data";
 import { contactHref } from "~/contact/contact-link";
+import { readAudienceCookie, serializeAudienceCookie } from "~/utils/preference-cookie.server";
 
 describe("audience", () => {
   it("accepts only the three audiences", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { readLangCookie, serializeLangCookie } from "~/i18n/lang-cookie";
 import { routeEntryVisitor } from "~/i18n/language-routing.server";
 import { describeRequest } from "~/routing/request.server";
+import { readLangCookie, serializeLangCookie } from "~/utils/preference-cookie.server";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 

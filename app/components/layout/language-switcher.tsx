@@ -2,13 +2,12 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { defaultNamespace } from "~/i18n/config";
-import { LANG_COOKIE_NAME } from "~/i18n/lang-cookie";
 import { loadTranslations } from "~/i18n/translations-backend";
 import { useScreenRoute, useT } from "~/i18n/use-language";
 import { counterpartPath, type Language, languages } from "~/routing/paths";
 import { pathWithQuery } from "~/routing/site-path";
 import { isPlainClick } from "~/utils/plain-click";
-import { storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
+import { LANG_COOKIE_NAME, storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
 
 // Inline SVG: emoji flags do not render on many desktop systems.
 function Flag({ lang }: { lang: Language }) {
