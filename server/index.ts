@@ -24,7 +24,7 @@ import type * as entry from "../app/entry.server";
 import type { RequestContext, RequestDescription } from "../app/routing/request.server";
 
 /** What the plumbing learns about a request on its way to Remix. */
-type Locals = { requestId: string; description: RequestDescription; bodyRefused?: boolean };
+type Locals = { requestId: string; url: URL; description: RequestDescription; bodyRefused?: boolean };
 type Answer = Response<unknown, Locals>;
 
 // Node's own fetch: the web-fetch polyfill crashes the process when a timed-out
@@ -147,14 +147,14 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   if (!host || hosts.length > 1 || !HOST.test(host) || !request.originalUrl.startsWith("/")) {
     return refuse(request, response, 400);
   }
-  // Before the static files too: their middleware would answer an escape that does not decode
-  // with the bare error message. The path as the URL parser reads it (backslashes as slashes).
-  if (!isReadablePath(URL.parse(request.originalUrl, "http://site.invalid")?.pathname ?? "%")) {
-    return refuse(request, response, 400);
-  }
+  // The URL the visitor asked for. Its path is checked before the static files too: their
+  // middleware would answer an escape that does not decode with the bare error message.
+  const url = URL.parse(`${request.protocol}://${host}${request.originalUrl}`);
+  if (!url || !isReadablePath(url.pathname)) return refuse(request, response, 400);
+  response.locals.url = url;
   const post = {
     method: request.method,
-    host,
+    host: url.host,
     origin: request.get("origin"),
     fetchSite: request.get("sec-fetch-site"),
   };
@@ -164,14 +164,6 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
 
 /** The one description of the request (see describeRequest), before Remix and for it. */
 async function describe(request: Request, response: Answer, next: NextFunction) {
-  let url: URL;
-  try {
-    url = new URL(
-      `${request.protocol}://${request.get("x-forwarded-host") ?? request.get("host")}${request.originalUrl}`,
-    );
-  } catch {
-    return refuse(request, response, 400);
-  }
   // The page depends on no other header (see describeRequest).
   const headers = new Headers();
   for (const name of ["cookie", "accept-language"]) {
@@ -179,7 +171,7 @@ async function describe(request: Request, response: Answer, next: NextFunction) 
     if (value) headers.set(name, value);
   }
   try {
-    response.locals.description = await describeRequest(url, request.method, headers);
+    response.locals.description = await describeRequest(response.locals.url, request.method, headers);
     next();
   } catch (error) {
     next(error);
