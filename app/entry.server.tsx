@@ -11,8 +11,6 @@ import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "~/i18n/i18n.server";
 import { applyPageCaching } from "~/routing/request.server";
-import { siteConfig } from "~/services/config.server";
-import { lowerModulePreloadPriority } from "~/services/module-preload.server";
 import { applySecurityHeaders, inlineScriptHashes } from "~/services/security-headers.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { isHttpsRequest } from "~/utils/request.server";
@@ -24,14 +22,14 @@ import { isHttpsRequest } from "~/utils/request.server";
 // start), how it logs, and the scope its requests run in.
 export { startContactBackgroundWork as startBackgroundWork } from "~/contact/delivery-retry.server";
 export { describeRequest } from "~/routing/request.server";
-export { httpPolicy } from "~/services/http-policy.server";
+export * as httpPolicy from "~/services/http-policy.server";
 export { renderCache } from "~/services/page-cache.server";
 export { logSampleSettings } from "~/services/preflight.server";
 export { logEvent } from "~/utils/log.server";
 export { requestScope } from "~/utils/request-context.server";
 
 const STREAM_TIMEOUT_MS = 5_000;
-// When a render that hangs is aborted, counted from the start of handleRequest.
+// When a render that hangs is aborted, counted from the start of renderDocument.
 const RENDER_DEADLINE_MS = STREAM_TIMEOUT_MS + 1_000;
 
 // What React writes for a Suspense boundary it could not finish on the server
@@ -46,21 +44,17 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * the document; nothing else changes. Data still pending is left alone: the
  * streaming renderer then waits for it until the render deadline, as before.
  */
-async function deferredDataSettles(remixContext: EntryContext, signal: AbortSignal, ms: number): Promise<boolean> {
-  const pending = Object.values(remixContext.staticHandlerContext.activeDeferreds ?? {}).filter(
+async function deferredDataSettles(context: EntryContext, signal: AbortSignal, ms: number): Promise<boolean> {
+  const pending = Object.values(context.staticHandlerContext.activeDeferreds ?? {}).filter(
     (deferred) => !deferred.done,
   );
   if (pending.length === 0) return true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
+    timer = setTimeout(resolve, ms, false);
   });
-  try {
-    const settled = Promise.all(pending.map((deferred) => deferred.resolveData(signal))).then(() => true);
-    return await Promise.race([settled, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const settled = Promise.all(pending.map((deferred) => deferred.resolveData(signal))).then(() => true);
+  return Promise.race([settled, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -71,19 +65,17 @@ async function deferredDataSettles(remixContext: EntryContext, signal: AbortSign
  * should read the whole page. Deferred data still shows its loading state
  * during client-side navigation.
  *
- * With the deferred data settled, nothing in the tree waits, and renderToString
- * builds the document as strings. The web-stream renderer did the same work but
- * encoded each of its ~5,000 small chunks with TextEncoder, only for the whole
- * to be decoded again: about a third of the CPU time of a page. Should anything
- * still wait, suspend or throw, the page is rendered the old way, which waits
- * for it (until the deadline), reports the error (onError) and sets the status
- * as before.
+ * With the deferred data settled (deferredDataSettles), nothing in the tree
+ * waits, and renderToString builds the document as strings: the web-stream
+ * renderer does the same work but encodes each of its ~5,000 small chunks with
+ * TextEncoder, only for the whole to be decoded again (about a third of the CPU
+ * time of a page). Should anything still wait, suspend or throw, the page is
+ * rendered with the web-stream renderer, which waits for it (until the
+ * deadline), reports the error (onError) and sets the status.
  */
-async function renderDocument(
-  app: ReactElement,
-  { status, settled, deadlineAt }: { status: number; settled: boolean; deadlineAt: number },
-) {
-  if (settled) {
+async function renderDocument(app: ReactElement, status: number, context: EntryContext, signal: AbortSignal) {
+  const deadlineAt = Date.now() + RENDER_DEADLINE_MS;
+  if (await deferredDataSettles(context, signal, STREAM_TIMEOUT_MS)) {
     let html: string | null = null;
     try {
       html = renderToString(app);
@@ -117,24 +109,21 @@ export default async function handleRequest(
   remixContext: EntryContext,
   { description }: AppLoadContext,
 ) {
-  const deadlineAt = Date.now() + RENDER_DEADLINE_MS;
-  const i18n = i18nFor(description.lang);
-
-  const settled = await deferredDataSettles(remixContext, request.signal, STREAM_TIMEOUT_MS);
   const rendered = await renderDocument(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18nFor(description.lang)}>
       <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} />
     </I18nextProvider>,
-    { status: responseStatusCode, settled, deadlineAt },
+    responseStatusCode,
+    remixContext,
+    request.signal,
   );
-  const html = lowerModulePreloadPriority(rendered.html);
+  // Remix preloads every module at high priority, so on a slow phone the hydration code competes
+  // with the stylesheet and the hero image, and Lighthouse counts it as render-blocking. The page
+  // is complete without it: the stylesheet and images come first.
+  const html = rendered.html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyPageCaching(description, responseHeaders, rendered.status);
-  applySecurityHeaders(responseHeaders, {
-    scriptHashes: inlineScriptHashes(html),
-    https: isHttpsRequest(request),
-    development: !siteConfig.isProduction,
-  });
+  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), isHttpsRequest(request));
   // Encoded here in one step: a string body costs undici a well-formedness scan and a TextEncoder pass.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: rendered.status });
 }

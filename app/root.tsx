@@ -24,7 +24,7 @@ import headingFont from "~/fonts/fraunces-latin-600.woff2";
 import { translatorFor } from "~/i18n/i18n.server";
 import { translationsVersion } from "~/i18n/translations.server";
 import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "~/i18n/translations-url";
-import { useLanguage, useT } from "~/i18n/use-language";
+import { useT } from "~/i18n/use-language";
 import { languageOfPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import stylesheet from "~/tailwind.css";
@@ -80,8 +80,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = useLanguage();
-  const { t } = useT();
+  const { t, lang } = useT();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={lang} dir="ltr">

@@ -29,7 +29,7 @@ function fill(pattern, params) {
 async function shotList() {
   const params = { founder: founders[0].slug, id: await firstArticleSlug() };
   const pages = screens
-    .filter((screen) => screen.inSitemap || ["founder", "article", "notFound"].includes(screen.id))
+    .filter((screen) => screen.inMenu || ["founder", "article", "notFound"].includes(screen.id))
     .map((screen) => ({ name: screen.id, paths: screen.paths }));
   const shots = pages.flatMap((page) =>
     LANGUAGES.map((lang) => ({ name: page.name, lang, path: fill(page.paths[lang], params) })),

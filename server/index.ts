@@ -22,6 +22,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import type * as entry from "../app/entry.server";
 import type { RequestContext, RequestDescription } from "../app/routing/request.server";
+import type { RefusalStatus } from "../app/services/http-policy.server";
 
 /** What the plumbing learns about a request on its way to Remix. */
 type Locals = { requestId: string; url: URL; description: RequestDescription; bodyRefused?: boolean };
@@ -47,15 +48,9 @@ const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d
 const LINGER_AFTER_REFUSAL_MS = 2_000;
 // Logs name the path, never its query (visitors type into it), and never more than this of it.
 const LOGGED_PATH_LENGTH = 200;
-const FORWARDED = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"] as const;
 
 /** Answers a refused request with the app's plain-text reason, in the language of its path. */
-function refuse(
-  request: Request,
-  response: Answer,
-  status: Parameters<typeof httpPolicy.refusalText>[0],
-  headers: Record<string, string> = {},
-) {
+function refuse(request: Request, response: Answer, status: RefusalStatus, headers: Record<string, string> = {}) {
   response
     .status(status)
     .set({ "Cache-Control": "private, no-store", ...headers })
@@ -96,14 +91,13 @@ function identifyAndLog(request: Request, response: Answer, next: NextFunction) 
   const loggedPath = request.path.slice(0, LOGGED_PATH_LENGTH);
   // "close" comes after "finish", and alone when the client hung up first: one line either way.
   response.once("close", () => {
-    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     logEvent("info", "request", {
       requestId,
       method: request.method,
       path: loggedPath,
       // An answer never begun has no status yet.
       status: response.headersSent ? response.statusCode : null,
-      durationMs: Math.round(durationMs * 10) / 10,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       ...(response.writableFinished ? {} : { aborted: true }),
     });
   });
@@ -119,11 +113,8 @@ function identifyAndLog(request: Request, response: Answer, next: NextFunction) 
 function keepTrustedForwarding(request: Request) {
   const trusted = request.app.get("trust proxy fn")(request.socket.remoteAddress, 0);
   const trustedHops = Math.max(1, request.ips.length);
-  for (const name of FORWARDED) {
-    const values = request
-      .get(name)
-      ?.split(",")
-      .map((value) => value.trim());
+  for (const name of ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"]) {
+    const values = request.get(name)?.split(/\s*,\s*/);
     if (!trusted || !values?.length) delete request.headers[name];
     else if (name !== "x-forwarded-for") request.headers[name] = values[Math.max(0, values.length - trustedHops)];
   }
@@ -152,30 +143,26 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   const url = URL.parse(`${request.protocol}://${host}${request.originalUrl}`);
   if (!url || !isReadablePath(url.pathname)) return refuse(request, response, 400);
   response.locals.url = url;
-  const post = {
-    method: request.method,
-    host: url.host,
-    origin: request.get("origin"),
-    fetchSite: request.get("sec-fetch-site"),
-  };
-  if (httpPolicy.isCrossSitePost(post)) return refuse(request, response, 403);
+  if (
+    request.method === "POST" &&
+    httpPolicy.isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"))
+  ) {
+    return refuse(request, response, 403);
+  }
   next();
 }
 
 /** The one description of the request (see describeRequest), before Remix and for it. */
-async function describe(request: Request, response: Answer, next: NextFunction) {
+function describe(request: Request, response: Answer, next: NextFunction) {
   // The page depends on no other header (see describeRequest).
-  const headers = new Headers();
-  for (const name of ["cookie", "accept-language"]) {
-    const value = request.get(name);
-    if (value) headers.set(name, value);
-  }
-  try {
-    response.locals.description = await describeRequest(response.locals.url, request.method, headers);
+  const headers = new Headers({
+    cookie: request.get("cookie") ?? "",
+    "accept-language": request.get("accept-language") ?? "",
+  });
+  describeRequest(response.locals.url, request.method, headers).then((description) => {
+    response.locals.description = description;
     next();
-  } catch (error) {
-    next(error);
-  }
+  }, next);
 }
 
 /**
@@ -211,23 +198,11 @@ function capBody(request: Request, response: Answer, next: NextFunction) {
   next();
 }
 
-function loadContext(request: Request, response: Response): RequestContext {
-  return {
-    description: response.locals.description,
-    requestId: response.locals.requestId,
-    clientIp: request.ip ?? null,
-  };
-}
-
-/**
- * Sends a page from the render cache. The adapter keeps its own sender to
- * itself; a kept page is a whole body in memory, so this is all it takes.
- */
-async function sendPage(response: Answer, page: globalThis.Response) {
-  response.status(page.status);
-  for (const [name, value] of page.headers) response.append(name, value);
-  response.end(Buffer.from(await page.arrayBuffer()));
-}
+const loadContext = (request: Request, response: Response): RequestContext => ({
+  description: response.locals.description,
+  requestId: response.locals.requestId,
+  clientIp: request.ip ?? null,
+});
 
 // The render cache renders from a request it builds from its key alone, so it needs Remix's own handler.
 const renderPage = createWebRequestHandler(build, process.env.NODE_ENV);
@@ -240,8 +215,11 @@ async function answerFromRenderCache(request: Request, response: Answer, next: N
     const page = await renderCache.answer(shared, request.method, (pageRequest) =>
       renderPage(pageRequest, loadContext(request, response)),
     );
-    if (page) await sendPage(response, page);
-    else next();
+    if (!page) return next();
+    // The adapter keeps its own sender to itself; a kept page is a whole body in memory.
+    response.status(page.status);
+    for (const [name, value] of page.headers) response.append(name, value);
+    response.end(Buffer.from(await page.arrayBuffer()));
   } catch (error) {
     next(error);
   }
@@ -298,7 +276,6 @@ app.use(
 );
 
 const port = process.env.PORT ? Number(process.env.PORT) : 3000;
-const host = process.env.HOST;
 // A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
 // most 32 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long. Node
 // checks these every `connectionsCheckingInterval` (30 s by default, which would let a slow
@@ -307,7 +284,7 @@ const server = createServer(
   { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
   app,
 );
-server.listen({ port, host }, onListen);
+server.listen({ port, host: process.env.HOST }, onListen);
 const stopBackgroundWork = build.entry.module.startBackgroundWork();
 // Settings still on a sample value (npm run preflight) are warnings here: the server starts anyway.
 void build.entry.module.logSampleSettings();

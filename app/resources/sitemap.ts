@@ -14,7 +14,7 @@ export async function loader() {
     orFallback("sitemap", articleStore().listArticles(), []),
   ]);
   const pages: SitemapPage[] = [
-    ...screens.filter((screen) => "inSitemap" in screen).map((screen) => ({ screen: screen.id })),
+    ...screens.filter((screen) => "inMenu" in screen).map((screen) => ({ screen: screen.id })),
     ...founders.map((founder) => ({ screen: "founder" as const, params: { founder: founder.slug } })),
     ...articles.map((article) => ({
       screen: "article" as const,

@@ -7,9 +7,7 @@ export type { Language };
 export const languages = ["nb", "en"] as const satisfies readonly Language[];
 export const defaultLanguage: Language = "nb";
 
-export function isLanguage(value: unknown): value is Language {
-  return value === "nb" || value === "en";
-}
+export const isLanguage = (value: unknown): value is Language => value === "nb" || value === "en";
 
 /** The /en prefix in any letter case (Remix matches it so), as the whole first segment. */
 const ENGLISH_PREFIX = /^\/en(?=\/|$)/i;
@@ -20,9 +18,8 @@ const ENGLISH_PREFIX = /^\/en(?=\/|$)/i;
  * English). The route table gives every English path, and only those, that
  * prefix (tests/unit/paths.test.ts holds it to that).
  */
-export function languageOfPath(pathname: string): Language {
-  return ENGLISH_PREFIX.test(tidyPath(decodedPath(pathname))) ? "en" : "nb";
-}
+export const languageOfPath = (pathname: string): Language =>
+  ENGLISH_PREFIX.test(tidyPath(decodedPath(pathname))) ? "en" : "nb";
 
 type TableScreen = (typeof screens)[number];
 export type ScreenId = TableScreen["id"];
@@ -34,14 +31,12 @@ export type ScreenParams<S extends ScreenId> = { [Name in ParamName<S>]: string 
 /** A screen without parameters takes none; one with parameters needs every one of them. */
 type ParamsArgument<S extends ScreenId> = [ParamName<S>] extends [never] ? [] : [params: ScreenParams<S>];
 
-const screensById = new Map<string, TableScreen>(screens.map((screen) => [screen.id, screen]));
+const screensById = Object.fromEntries(screens.map((screen) => [screen.id, screen])) as Record<ScreenId, TableScreen>;
 
 /** A screen's paths as the route table writes them: its own path in a language, and its extra nb paths. */
 export function screenPatterns(screen: ScreenId, lang: Language): readonly string[] {
-  const entry = screensById.get(screen);
-  if (!entry) throw new Error(`Unknown screen ${screen}`);
-  const aliases = lang === "nb" && "aliases" in entry ? entry.aliases : [];
-  return [entry.paths[lang], ...aliases];
+  const entry = screensById[screen];
+  return [entry.paths[lang], ...(lang === "nb" && "aliases" in entry ? entry.aliases : [])];
 }
 
 /**
@@ -50,18 +45,16 @@ export function screenPatterns(screen: ScreenId, lang: Language): readonly strin
  * must not split); the splat keeps its slashes.
  */
 export function fillPattern(pattern: string, params: Params): string {
-  const encoded = Object.fromEntries(
-    Object.entries(params).flatMap(([name, value]) =>
-      value === undefined ? [] : [[name, name === "*" ? value : encodeURIComponent(value)]],
-    ),
-  );
-  return generatePath(pattern, encoded);
+  const encoded = Object.entries(params).map(([name, value = ""]) => [
+    name,
+    name === "*" ? value : encodeURIComponent(value),
+  ]);
+  return generatePath(pattern, Object.fromEntries(encoded));
 }
 
 /** A screen's canonical path in a language, from parameters as Remix matched them. */
 export function pathInLanguage(screen: ScreenId, lang: Language, params: Params): string {
-  const [pattern = "/"] = screenPatterns(screen, lang);
-  return fillPattern(pattern, params);
+  return fillPattern(screensById[screen].paths[lang], params);
 }
 
 /** The canonical path of a screen in a language, with its parameters filled in. */
@@ -87,21 +80,18 @@ export function counterpartPath(route: ScreenRoute, params: Params, pathname: st
 /** The screen and language of a Remix route id (`article.en`, `insights.nb.0`); null for routes outside the table. */
 export function screenOfRoute(id: string | undefined): ScreenRoute | null {
   const [screenId = "", lang] = id?.split(".") ?? [];
-  const screen = screensById.get(screenId);
-  return screen && isLanguage(lang) ? { screen: screen.id, lang } : null;
+  return Object.hasOwn(screensById, screenId) && isLanguage(lang) ? { screen: screenId as ScreenId, lang } : null;
 }
 
 type MenuScreen = Extract<TableScreen, { inMenu: true }>;
 type HeaderScreen = Extract<TableScreen, { inHeader: true }>;
 
 /** The main menu and the footer, in the table's order. */
-export const menuScreens: readonly MenuScreen[] = screens.filter(
-  (screen): screen is MenuScreen => "inMenu" in screen && screen.inMenu,
-);
+export const menuScreens: readonly MenuScreen[] = screens.filter((screen): screen is MenuScreen => "inMenu" in screen);
 
 /** The links the header shows itself on wide screens. */
 export const headerScreens: readonly HeaderScreen[] = screens.filter(
-  (screen): screen is HeaderScreen => "inHeader" in screen && screen.inHeader,
+  (screen): screen is HeaderScreen => "inHeader" in screen,
 );
 
 type ContentScreen = Extract<TableScreen, { content: string }>;
@@ -110,7 +100,5 @@ export type ContentScreenId = ContentScreen["id"];
 export type ContentSlug = ContentScreen["content"];
 
 export function contentSlugOf(screen: ContentScreenId): ContentSlug {
-  const entry = screensById.get(screen);
-  if (!entry || !("content" in entry)) throw new Error(`${screen} has no content file`);
-  return entry.content;
+  return (screensById[screen] as ContentScreen).content;
 }

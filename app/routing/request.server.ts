@@ -48,20 +48,18 @@ export type RequestDescription = {
   shareable: boolean;
   /** The request headers the page depends on besides its URL (HTTP Vary). */
   vary: readonly string[];
-  /** The render cache's entry for it: a key, and the request any visitor's copy is rendered from. */
+  /** The render cache's entry for it (see SharedRender). */
   sharedRender: SharedRender | null;
   /** The largest body a form post to this path may carry. */
   bodyLimitBytes: number;
 };
 
+/** The render cache's entry for a request: the request any visitor's copy is rendered from, and its key. */
 export type SharedRender = {
-  key: string;
   /** The URL rendered: the site's own host (the Host header is the client's to choose), path and query as asked. */
   url: string;
   /** The only cookies the render sees: the audience (where the page shows it) and, at "/", lang=nb. */
   cookie: string;
-  /** Anyone can make up queries: such pages are kept apart from the site's own (see page-cache.server). */
-  hasQuery: boolean;
 };
 
 /** What the loaders and actions get besides the request (the server fills it; see server/index.ts). */
@@ -115,8 +113,7 @@ async function languageFromAcceptLanguage(headers: Headers): Promise<Language | 
   const picked = await browserLanguage.detect(
     new Request(siteConfig.siteUrl, { headers: { "Accept-Language": header } }),
   );
-  if (picked === "en") return "en";
-  return picked ? "nb" : null;
+  return picked === "en" ? "en" : picked ? "nb" : null;
 }
 
 /**
@@ -126,16 +123,12 @@ async function languageFromAcceptLanguage(headers: Headers): Promise<Language | 
  * matched under, with its parameters filled in. An unknown path keeps its own
  * spelling but for the /en prefix.
  */
-function canonicalPathOf(screen: ScreenId, pathname: string, params: Params): string {
+function canonicalPathOf(screen: ScreenId, lang: Language, pathname: string, params: Params): string {
   const tidy = tidyPath(pathname);
-  const lang = languageOfPath(tidy);
   if (screen === "notFound") return lang === "en" ? tidy.replace(/^\/en/i, "/en") : tidy;
   const wanted = decodedPath(tidy).toLowerCase();
-  for (const pattern of screenPatterns(screen, languageOfPath(wanted))) {
-    const path = fillPattern(pattern, params);
-    if (decodedPath(path).toLowerCase() === wanted) return path;
-  }
-  return tidy;
+  const paths = screenPatterns(screen, lang).map((pattern) => fillPattern(pattern, params));
+  return paths.find((path) => decodedPath(path).toLowerCase() === wanted) ?? tidy;
 }
 
 // Shared pages are rendered for the site's own host.
@@ -158,38 +151,30 @@ export async function describeRequest(url: URL, method: string, headers: Headers
       (await languageFromAcceptLanguage(headers)) ??
       (detectsLanguageRemotely ? null : defaultLanguage))
     : lang;
-  const privateQuery = variance.privateQuery;
   const shareable =
     (method === "GET" || method === "HEAD") &&
     !variance.personal &&
     !carriesFlash(cookies) &&
     // Any value counts, not only the first one the page reads: the query is repeated in the page.
-    !(privateQuery && url.searchParams.getAll(privateQuery).some((value) => value.trim())) &&
+    !(variance.privateQuery && url.searchParams.getAll(variance.privateQuery).some((value) => value.trim())) &&
     // Any other visitor of "/" is sent on to /en; a crawler, who stays, must not leave its copy for them.
     (!negotiates || entryLanguage === "nb");
   const vary = negotiates ? ["Cookie", "Accept-Language"] : variance.audience ? ["Cookie"] : [];
   // A language switch (?lang) answers with a redirect; data requests are the browser's, not pages.
   const rendersShared = shareable && screen !== null && !url.searchParams.has("lang") && !url.searchParams.has("_data");
-  const shownAudience = audience === DEFAULT_AUDIENCE ? null : audience;
-  const sharedCookies = [...(shownAudience ? [`audience=${shownAudience}`] : []), ...(negotiates ? ["lang=nb"] : [])];
+  const shownAudience = audience === DEFAULT_AUDIENCE ? [] : [`audience=${audience}`];
+  const sharedCookies = [...shownAudience, ...(negotiates ? ["lang=nb"] : [])];
   const target = `${url.protocol}//${siteHost}${url.pathname}${url.search}`;
   return {
     screen,
     lang,
     params,
-    canonicalPath: screen ? canonicalPathOf(screen, url.pathname, params) : url.pathname,
+    canonicalPath: screen ? canonicalPathOf(screen, lang, url.pathname, params) : url.pathname,
     audience,
     entryLanguage,
     shareable,
     vary,
-    sharedRender: rendersShared
-      ? {
-          key: `${target} ${shownAudience ?? ""}`,
-          url: target,
-          cookie: sharedCookies.join("; "),
-          hasQuery: url.search !== "",
-        }
-      : null,
+    sharedRender: rendersShared ? { url: target, cookie: sharedCookies.join("; ") } : null,
     bodyLimitBytes: screen === "contact" ? CONTACT_BODY_BYTES : FORM_BODY_BYTES,
   };
 }
@@ -202,8 +187,5 @@ export async function describeRequest(url: URL, method: string, headers: Headers
 export function applyPageCaching({ shareable, vary }: RequestDescription, headers: Headers, status: number): void {
   const shared = shareable && status === 200 && !headers.has("Set-Cookie") && !isDegraded();
   headers.set("Cache-Control", shared ? siteConfig.htmlCacheControl : PRIVATE_NO_STORE);
-  const names = new Set(
-    [...(headers.get("Vary")?.split(",") ?? []), ...vary].map((name) => name.trim()).filter(Boolean),
-  );
-  if (names.size > 0) headers.set("Vary", [...names].join(", "));
+  if (vary.length > 0) headers.set("Vary", vary.join(", "));
 }

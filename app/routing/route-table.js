@@ -6,14 +6,14 @@
 
 /**
  * @typedef {object} Screen
- * @property {string} id Stable name; the Remix route ids are `${id}.nb`, `${id}.en` and, for aliases, `${id}.nb.N`.
- * @property {string} module Route module, relative to app/.
+ * @property {string} id Stable name; the Remix route ids are `${id}.nb`, `${id}.en` and, for aliases, `${id}.nb.N`,
+ *   and the route module is app/screens/<id in kebab case>.tsx.
  * @property {{ nb: string, en: string }} paths URL pattern per language (`:param` segments, `*` splat); both
  *   languages take the same parameters, and only English paths start with `/en`.
  * @property {readonly string[]} [aliases] Extra nb URL patterns served by the same screen; canonical stays `paths.nb`.
- * @property {boolean} [inMenu] Listed in the main menu and the footer (the table's order is the menu's order).
+ * @property {boolean} [inMenu] Listed in the main menu and the footer (the table's order is the menu's order), and
+ *   in the sitemap: every page with a path of its own and no parameters is in the menu.
  * @property {boolean} [inHeader] Also shown as a link in the header itself on wide screens (1024 px and up).
- * @property {boolean} [inSitemap] A page without parameters that belongs in the sitemap.
  * @property {string} [content] The page's editable body: `content/<content>[.<lang>].{html,md}`.
  */
 
@@ -28,104 +28,21 @@ export const translationPaths = /** @type {const} */ ({ nb: "/locales/nb.json", 
  * @satisfies {readonly Screen[]}
  */
 export const screens = /** @type {const} */ ([
-  { id: "home", module: "screens/home.tsx", paths: { nb: "/", en: "/en" }, inMenu: true, inSitemap: true },
-  {
-    id: "insights",
-    module: "screens/insights.tsx",
-    paths: insightsPaths,
-    aliases: ["/public-blog"],
-    inMenu: true,
-    inHeader: true,
-    inSitemap: true,
-  },
-  {
-    id: "article",
-    module: "screens/article.tsx",
-    paths: { nb: "/innsikt/:id", en: "/en/insights/:id" },
-    aliases: ["/public-blog/:id"],
-  },
-  {
-    id: "product",
-    module: "screens/product.tsx",
-    paths: { nb: "/product", en: "/en/product" },
-    content: "product",
-    inMenu: true,
-    inHeader: true,
-    inSitemap: true,
-  },
-  {
-    id: "business",
-    module: "screens/business.tsx",
-    paths: { nb: "/bedrift", en: "/en/business" },
-    inMenu: true,
-    inHeader: true,
-    inSitemap: true,
-  },
-  {
-    id: "vision",
-    module: "screens/vision.tsx",
-    paths: { nb: "/hvorfor", en: "/en/why" },
-    content: "hvorfor",
-    inMenu: true,
-    inSitemap: true,
-  },
-  {
-    id: "feedback",
-    module: "screens/feedback.tsx",
-    paths: { nb: "/feedback", en: "/en/feedback" },
-    inMenu: true,
-    inSitemap: true,
-  },
-  {
-    id: "privacy",
-    module: "screens/privacy.tsx",
-    paths: { nb: "/personvern", en: "/en/privacy" },
-    content: "personvern",
-    inMenu: true,
-    inSitemap: true,
-  },
-  {
-    id: "security",
-    module: "screens/security.tsx",
-    paths: { nb: "/trygghet", en: "/en/security" },
-    content: "trygghet",
-    inMenu: true,
-    inSitemap: true,
-  },
-  {
-    id: "about",
-    module: "screens/about.tsx",
-    paths: { nb: "/about", en: "/en/about" },
-    content: "about",
-    inMenu: true,
-    inHeader: true,
-    inSitemap: true,
-  },
-  {
-    id: "contact",
-    module: "screens/contact.tsx",
-    paths: { nb: "/kontakt", en: "/en/contact" },
-    inMenu: true,
-    inSitemap: true,
-  },
-  {
-    id: "founderRedirect",
-    module: "screens/founder-redirect.ts",
-    paths: { nb: "/about/:founder", en: "/en/about/:founder" },
-  },
-  { id: "founder", module: "screens/founder.tsx", paths: { nb: "/:founder", en: "/en/:founder" } },
-  { id: "notFound", module: "screens/not-found.tsx", paths: { nb: "/*", en: "/en/*" } },
+  { id: "home", paths: { nb: "/", en: "/en" }, inMenu: true },
+  { id: "insights", paths: insightsPaths, aliases: ["/public-blog"], inMenu: true, inHeader: true },
+  { id: "article", paths: { nb: "/innsikt/:id", en: "/en/insights/:id" }, aliases: ["/public-blog/:id"] },
+  { id: "product", paths: { nb: "/product", en: "/en/product" }, content: "product", inMenu: true, inHeader: true },
+  { id: "business", paths: { nb: "/bedrift", en: "/en/business" }, inMenu: true, inHeader: true },
+  { id: "vision", paths: { nb: "/hvorfor", en: "/en/why" }, content: "hvorfor", inMenu: true },
+  { id: "feedback", paths: { nb: "/feedback", en: "/en/feedback" }, inMenu: true },
+  { id: "privacy", paths: { nb: "/personvern", en: "/en/privacy" }, content: "personvern", inMenu: true },
+  { id: "security", paths: { nb: "/trygghet", en: "/en/security" }, content: "trygghet", inMenu: true },
+  { id: "about", paths: { nb: "/about", en: "/en/about" }, content: "about", inMenu: true, inHeader: true },
+  { id: "contact", paths: { nb: "/kontakt", en: "/en/contact" }, inMenu: true },
+  { id: "founderRedirect", paths: { nb: "/about/:founder", en: "/en/about/:founder" } },
+  { id: "founder", paths: { nb: "/:founder", en: "/en/:founder" } },
+  { id: "notFound", paths: { nb: "/*", en: "/en/*" } },
 ]);
-
-/**
- * The Remix route id of a screen in a language; `alias` numbers the screen's extra nb paths.
- * @param {string} screenId
- * @param {Language} lang
- * @param {number} [alias]
- */
-function routeId(screenId, lang, alias) {
-  return alias === undefined ? `${screenId}.${lang}` : `${screenId}.${lang}.${alias}`;
-}
 
 /**
  * Resource routes: machine-readable answers, one path each.
@@ -150,14 +67,17 @@ export const resources = /** @type {const} */ ([
  * @type {{ id: string, path: string, module: string }[]}
  */
 export const mountedRoutes = [
-  ...screens.flatMap((screen) => [
-    { id: routeId(screen.id, "nb"), path: screen.paths.nb, module: screen.module },
-    { id: routeId(screen.id, "en"), path: screen.paths.en, module: screen.module },
-    ...("aliases" in screen ? screen.aliases : []).map((path, index) => ({
-      id: routeId(screen.id, "nb", index),
-      path,
-      module: screen.module,
-    })),
-  ]),
+  ...screens.flatMap((screen) => {
+    const module = `screens/${screen.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+    return [
+      { id: `${screen.id}.nb`, path: screen.paths.nb, module },
+      { id: `${screen.id}.en`, path: screen.paths.en, module },
+      ...("aliases" in screen ? screen.aliases : []).map((path, index) => ({
+        id: `${screen.id}.nb.${index}`,
+        path,
+        module,
+      })),
+    ];
+  }),
   ...resources,
 ];

@@ -1,19 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { type ServerT, translatorFor } from "~/i18n/i18n.server";
+import { translatorFor } from "~/i18n/i18n.server";
 import { privateRedirect } from "~/services/cache-control.server";
 import { serializeLangCookie } from "~/utils/preference-cookie.server";
 import { isHttpsRequest } from "~/utils/request.server";
-import { counterpartPath, isLanguage, type Language, type ScreenId, type ScreenParams } from "./paths";
-import type { RequestDescription } from "./request.server";
+import { counterpartPath, isLanguage, type ScreenId, type ScreenParams } from "./paths";
 import { decodedPath, localPath } from "./site-path";
-
-type ScreenRequest<S extends ScreenId> = {
-  /** The parameters Remix matched for this screen's path. */
-  params: ScreenParams<S>;
-  lang: Language;
-  t: ServerT;
-  description: RequestDescription;
-};
 
 /** A redirect target: the path (always one of this site, see localPath) and the query as it came. */
 function locationOf(pathname: string, search: string): string {
@@ -39,7 +30,7 @@ function searchWithout(search: string, name: string): string {
  *   the lang cookie and moves to the same page in that language, without the parameter.
  * Redirects are private: their query may hold a visitor's search.
  */
-export function routeScreen<S extends ScreenId>(screen: S, { request, context }: LoaderFunctionArgs): ScreenRequest<S> {
+export function routeScreen<S extends ScreenId>(screen: S, { request, context }: LoaderFunctionArgs) {
   const { description } = context;
   const { lang, params, canonicalPath } = description;
   const url = new URL(request.url);
@@ -52,15 +43,12 @@ export function routeScreen<S extends ScreenId>(screen: S, { request, context }:
       headers: { "Set-Cookie": serializeLangCookie(requested, { secure: isHttpsRequest(request) }) },
     });
   }
-  // Remix matched one of this screen's paths, so each of its parameters is there.
+  // Remix matched one of this screen's paths (its parameters as Remix matched them), so each of them is there.
   return { params: params as ScreenParams<S>, lang, t: translatorFor(lang), description };
 }
 
 /** The language of the page a form posts to, and its translations (actions answer in it). */
-export function pageTranslations({ context }: { context: LoaderFunctionArgs["context"] }): {
-  lang: Language;
-  t: ServerT;
-} {
+export function pageTranslations({ context }: Pick<LoaderFunctionArgs, "context">) {
   const { lang } = context.description;
   return { lang, t: translatorFor(lang) };
 }

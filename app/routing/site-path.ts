@@ -15,10 +15,8 @@ const MAX_QUERY_LENGTH = 2048;
 
 /** A request target (path and query, as sent) longer than any page of ours needs. */
 export function isTargetTooLong(target: string): boolean {
-  const queryStart = target.indexOf("?");
-  const pathLength = queryStart === -1 ? target.length : queryStart;
-  const queryLength = queryStart === -1 ? 0 : target.length - queryStart - 1;
-  return pathLength > MAX_PATH_LENGTH || queryLength > MAX_QUERY_LENGTH;
+  const pathLength = `${target}?`.indexOf("?");
+  return pathLength > MAX_PATH_LENGTH || target.length - pathLength - 1 > MAX_QUERY_LENGTH;
 }
 
 /** The pathname with backslashes as slashes and every run of slashes as one. */
@@ -48,13 +46,8 @@ export function tidyPath(pathname: string): string {
  */
 export function localPath(candidate: string): string | null {
   if (!/^[\\/]/.test(candidate)) return null;
-  let url: URL;
-  try {
-    url = new URL(candidate, PROBE_ORIGIN);
-  } catch {
-    return null;
-  }
-  if (url.origin !== PROBE_ORIGIN) return null;
+  const url = URL.parse(candidate, PROBE_ORIGIN);
+  if (url?.origin !== PROBE_ORIGIN) return null;
   const target = `${collapseSlashes(url.pathname)}${url.search}${url.hash}`;
   return isTargetTooLong(target) ? null : target;
 }

@@ -6,8 +6,7 @@ import { notFound } from "./not-found.server";
 // renders the not-found screen inside the normal layout.
 export async function loader(args: LoaderFunctionArgs) {
   routeScreen("notFound", args);
-  const { request } = args;
-  throw notFound(request);
+  throw notFound(args.request);
 }
 
 export default function NotFoundRoute() {

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
-import path from "node:path";
 import { z } from "zod";
 
 // Unset and empty variables both mean "use the embedded default" (Docker and
@@ -151,7 +150,7 @@ const EnvSchema = z
       email: env.CONTACT_EMAIL ?? env.SALES_EMAIL,
     },
     dataDir: env.DATA_DIR,
-    contentDir: path.resolve(env.CONTENT_DIR),
+    contentDir: env.CONTENT_DIR,
     languageDetectionTimeoutMs: env.LANGUAGE_DETECTION_TIMEOUT_MS,
     articlesTimeoutMs: env.ARTICLES_TIMEOUT_MS,
     backendBreakerCooldownMs: env.BACKEND_BREAKER_COOLDOWN_MS,

@@ -3,10 +3,8 @@ import type { SharedRender } from "~/routing/request.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { siteConfig } from "./config.server";
 
-type Render = (request: Request) => Promise<Response>;
-
 /** A rendered page as it is kept: everything needed to answer with it again. */
-type StoredPage = { status: number; headers: readonly [string, string][]; body: Uint8Array<ArrayBuffer> };
+type StoredPage = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
 
 /** What one render needs, and where an answer that may not be kept goes back to its requester. */
 type RenderJob = { render: () => Promise<Response>; unstored?: Response };
@@ -27,46 +25,25 @@ const STALE_MS = 600_000;
 const ENTRY_OVERHEAD_BYTES = 2_048;
 
 /**
- * Only what any visitor may get: a plain 200 HTML page that sets no cookie
- * and that the app itself lets shared caches keep (see applyPageCaching).
+ * Only what any visitor may get: a plain 200 page that sets no cookie and that
+ * the app itself lets shared caches keep (see applyPageCaching).
  */
 function isStorable(response: Response): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
     response.status === 200 &&
     !response.headers.has("Set-Cookie") &&
-    /^text\/html\b/.test(response.headers.get("Content-Type") ?? "") &&
     /\bpublic\b/.test(cacheControl) &&
     !/\b(private|no-store)\b/.test(cacheControl)
   );
 }
 
-async function toStoredPage(response: Response): Promise<StoredPage> {
-  return {
-    status: response.status,
-    headers: [...response.headers.entries()],
-    body: new Uint8Array(await response.arrayBuffer()),
-  };
-}
-
-function toResponse(page: StoredPage, outcome: string, { withBody = true } = {}): Response {
-  const headers = new Headers(page.headers as [string, string][]);
+function toResponse(page: StoredPage, outcome: string, withBody = true): Response {
+  const headers = new Headers(page.headers);
   // Operators (and tests) can tell a kept page from a rendered one.
   headers.set("X-Render-Cache", outcome);
   return new Response(withBody ? page.body : null, { status: page.status, headers });
 }
-
-type PageCache = {
-  /**
-   * The answer to a GET or HEAD of a page any visitor may get: kept, or
-   * rendered now (with `render`, from the shared request alone) and kept.
-   * Null when the request is better answered by Remix as usual: a HEAD of a
-   * page not kept, or a page that could not be kept for others.
-   */
-  answer: (shared: SharedRender, method: string, render: Render) => Promise<Response | null>;
-  /** Forgets every kept page: the content they were rendered from has changed. */
-  invalidate: () => void;
-};
 
 /**
  * The server's cache of rendered pages, in front of Remix: anonymous GETs of
@@ -76,15 +53,7 @@ type PageCache = {
  * recently used pages go first). Simultaneous requests for a page not kept
  * yet wait for one render.
  */
-export function createPageCache({
-  maxBytes,
-  freshMs = FRESH_MS,
-  clock,
-}: {
-  maxBytes: number;
-  freshMs?: number;
-  clock?: { now(): number };
-}): PageCache {
+export function createPageCache(maxBytes: number, freshMs = FRESH_MS) {
   const segment = () =>
     new LRUCache<string, StoredPage, RenderJob>({
       // Half of the memory each: see `withQuery`.
@@ -95,10 +64,12 @@ export function createPageCache({
       // A render under way when the cache is cleared still answers the requests waiting for it,
       // but is not kept: it may show what the change replaced.
       ignoreFetchAbort: true,
-      ...(clock ? { perf: clock } : {}),
       fetchMethod: async (_key, _stale, { context }) => {
         const response = await context.render();
-        if (isStorable(response)) return toStoredPage(response);
+        if (isStorable(response)) {
+          const body = new Uint8Array(await response.arrayBuffer());
+          return { status: response.status, headers: [...response.headers], body };
+        }
         // Not for others (a redirect, a 404): it goes back to the request that rendered it.
         context.unstored = response;
         return undefined;
@@ -109,18 +80,28 @@ export function createPageCache({
   const plain = segment();
   const withQuery = segment();
 
-  const answer: PageCache["answer"] = async (shared, method, render) => {
-    const { key } = shared;
-    const cache = shared.hasQuery ? withQuery : plain;
+  /**
+   * The answer to a GET or HEAD of a page any visitor may get: kept, or
+   * rendered now (with `render`, from the shared request alone) and kept.
+   * Null when the request is better answered by Remix as usual: a HEAD of a
+   * page not kept, or a page that could not be kept for others.
+   */
+  const answer = async (
+    shared: SharedRender,
+    method: string,
+    render: (request: Request) => Promise<Response>,
+  ): Promise<Response | null> => {
+    // Nothing but the URL and these cookies changes what is rendered.
+    const key = `${shared.url} ${shared.cookie}`;
+    const cache = new URL(shared.url).search ? withQuery : plain;
     const remainingMs = cache.getRemainingTTL(key);
     if (remainingMs < -STALE_MS) cache.delete(key);
     // HEAD answers with a kept page's headers; it never renders one for the cache.
     if (method === "HEAD") {
       const page = cache.peek(key);
-      return page ? toResponse(page, remainingMs > 0 ? "hit" : "stale", { withBody: false }) : null;
+      return page ? toResponse(page, remainingMs > 0 ? "hit" : "stale", false) : null;
     }
-    const headers = new Headers(shared.cookie ? { Cookie: shared.cookie } : {});
-    const job: RenderJob = { render: () => render(new Request(shared.url, { headers })) };
+    const job: RenderJob = { render: () => render(new Request(shared.url, { headers: { Cookie: shared.cookie } })) };
     const status: LRUCache.Status<string, StoredPage, RenderJob> = {};
     try {
       const page = await cache.fetch(key, { context: job, status });
@@ -134,6 +115,7 @@ export function createPageCache({
 
   return {
     answer,
+    /** Forgets every kept page: the content they were rendered from has changed. */
     invalidate: () => {
       plain.clear();
       withQuery.clear();
@@ -146,9 +128,9 @@ export function createPageCache({
  * RENDER_CACHE_MB is above 0. In development content files are read on every
  * request, so there is nothing to keep.
  */
-export const renderCache: PageCache | null =
+export const renderCache =
   siteConfig.isProduction && siteConfig.renderCacheBytes > 0
-    ? createPageCache({ maxBytes: siteConfig.renderCacheBytes, freshMs: siteConfig.articlesCacheTtlMs })
+    ? createPageCache(siteConfig.renderCacheBytes, siteConfig.articlesCacheTtlMs)
     : null;
 
 /** Called when content changes (the article store saw new or changed articles). */

@@ -50,13 +50,6 @@ function isExample(address: string): boolean {
   return /(?:^|\.)example\.(?:com|net|org)\.?$/i.test(host);
 }
 
-/** A file of the content folder as ops would type it: relative to the working directory when inside it. */
-function contentPath(contentDir: string, name: string): string {
-  const file = path.join(contentDir, name);
-  const relative = path.relative(process.cwd(), file);
-  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
-}
-
 type Check = [isSample: boolean, setting: string, value: string, action: string];
 
 export function findSampleSettings({ config, founders, localArticles }: PreflightInputs): PreflightFinding[] {
@@ -81,8 +74,8 @@ export function findSampleSettings({ config, founders, localArticles }: Prefligh
     [config.company.orgNumber === SAMPLE_ORG_NUMBER, "COMPANY_ORG_NUMBER", SAMPLE_ORG_NUMBER, ACTIONS.orgNumber],
     [!config.supabase, "SUPABASE_URL, SUPABASE_ANON_KEY", "unset", ACTIONS.supabase],
     [missingAgents.length > 0, missingAgents.join(", "), "unset", ACTIONS.voice],
-    [sampleFounders !== "", contentPath(config.contentDir, "founders.json"), sampleFounders, ACTIONS.founders],
-    [sampleArticles.length > 0, contentPath(config.contentDir, "articles"), articleList, ACTIONS.articles],
+    [sampleFounders !== "", path.join(config.contentDir, "founders.json"), sampleFounders, ACTIONS.founders],
+    [sampleArticles.length > 0, path.join(config.contentDir, "articles"), articleList, ACTIONS.articles],
   ];
   return checks.filter(([isSample]) => isSample).map(([, setting, value, action]) => ({ setting, value, action }));
 }

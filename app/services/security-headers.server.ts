@@ -31,19 +31,11 @@ export const remoteImageOrigins = remoteImageOriginsFor(siteConfig.supabase);
 /** What the configured voice assistant connects to, worked out once like the configuration. */
 const voiceOrigins = voiceConnectOrigins(siteConfig.voice);
 
-type Options = {
-  /** The hashes of the page's own inline scripts (inlineScriptHashes). */
-  scriptHashes: readonly string[];
-  https: boolean;
-  development: boolean;
-  /** Origins images may come from besides this site (unless given, the configured site's). */
-  imageOrigins?: readonly string[];
-  /** Origins scripts may connect to besides this site (unless given, the configured voice assistant's). */
-  connectOrigins?: readonly string[];
-};
-
 /**
- * The page's policy. Scripts run only when the page itself wrote them (their
+ * Headers every HTML response carries, given the hashes of the page's own
+ * inline scripts (inlineScriptHashes) and whether the visitor came over https.
+ *
+ * The page's policy: scripts run only when the page itself wrote them (their
  * hashes), or when such a script loaded them ('strict-dynamic': the build's
  * modules, the contact form's code, the voice assistant's script), never from
  * a list of hosts, and never an inline script an attacker slipped in. No
@@ -51,32 +43,27 @@ type Options = {
  * shared by all of them would protect nothing. 'self' is only for browsers
  * without 'strict-dynamic' (CSP 2), which ignore it otherwise.
  */
-export function contentSecurityPolicy(options: Options): string {
-  const directives: Record<string, string[]> = {
+export function applySecurityHeaders(headers: Headers, scriptHashes: readonly string[], https: boolean): void {
+  const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'strict-dynamic'", ...options.scriptHashes],
+    "script-src": ["'self'", "'strict-dynamic'", ...scriptHashes],
     "style-src": ["'self'"],
     // No other origin: article HTML must not load trackers. Nothing of ours uses data: images.
-    "img-src": ["'self'", ...(options.imageOrigins ?? remoteImageOrigins)],
+    "img-src": ["'self'", ...remoteImageOrigins],
     "font-src": ["'self'"],
     // The dev server's live reload talks over a websocket.
-    "connect-src": ["'self'", ...(options.connectOrigins ?? voiceOrigins), ...(options.development ? ["ws:"] : [])],
+    "connect-src": ["'self'", ...voiceOrigins, ...(siteConfig.isProduction ? [] : ["ws:"])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
-  if (options.https) policy.push("upgrade-insecure-requests");
-  return policy.join("; ");
-}
-
-/** Headers every HTML response carries. */
-export function applySecurityHeaders(headers: Headers, options: Options): void {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(options));
+  if (https) policy.push("upgrade-insecure-requests");
+  headers.set("Content-Security-Policy", policy.join("; "));
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)");
-  if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }

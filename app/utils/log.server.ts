@@ -1,10 +1,10 @@
-import { currentRequestId } from "./request-context.server";
+import { requestScope } from "./request-context.server";
 
 type Level = "info" | "warn" | "error";
 
 /** One JSON object per line, so log collectors can parse what the server says. */
 export function logEvent(level: Level, event: string, fields: Record<string, unknown> = {}): void {
-  const requestId = currentRequestId();
+  const requestId = requestScope.getStore()?.requestId;
   const line = JSON.stringify({
     time: new Date().toISOString(),
     level,
@@ -12,9 +12,7 @@ export function logEvent(level: Level, event: string, fields: Record<string, unk
     ...(requestId ? { requestId } : {}),
     ...fields,
   });
-  if (level === "info") console.log(line);
-  else if (level === "warn") console.warn(line);
-  else console.error(line);
+  console[level === "info" ? "log" : level](line);
 }
 
 /** What a log line says about anything thrown: an Error's message, anything else as text. */

@@ -9,8 +9,7 @@ import { LANG_COOKIE_NAME, PREFERENCE_COOKIE } from "./preference-cookie";
 const serializePreference = (name: string, value: string, { secure }: { secure: boolean }) =>
   serialize(name, value, { ...PREFERENCE_COOKIE, secure });
 
-const readPreference = (cookieHeader: string | null, name: string): string | undefined =>
-  parse(cookieHeader ?? "")[name];
+const readPreference = (cookieHeader: string | null, name: string) => parse(cookieHeader ?? "")[name];
 
 export const readAudienceCookie = (cookieHeader: string | null): Audience | null =>
   parseAudience(readPreference(cookieHeader, AUDIENCE_COOKIE_NAME));

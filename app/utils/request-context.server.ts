@@ -9,10 +9,6 @@ type RequestNotes = { requestId: string; degraded?: boolean };
 
 export const requestScope = new AsyncLocalStorage<RequestNotes>();
 
-export function currentRequestId(): string | undefined {
-  return requestScope.getStore()?.requestId;
-}
-
 /**
  * Says that this answer stands in for data a backend failed to give (no
  * articles during an outage): no cache may keep it, so the real page comes

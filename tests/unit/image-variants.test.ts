@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readImageVariants, readShareImages, shareImageFor, variantsFor } from "~/components/ui/picture.server";
-import { lowerModulePreloadPriority } from "~/services/module-preload.server";
 
 const hero = {
   width: 1680,
@@ -31,16 +30,6 @@ describe("image variants", () => {
     expect(readImageVariants(path.join(tmpdir(), "does-not-exist.json"))).toEqual({});
     expect(readImageVariants(manifestFile("{ not json"))).toEqual({});
     expect(readImageVariants(manifestFile(JSON.stringify({ "/a.png": { width: "wide" } })))).toEqual({});
-  });
-});
-
-describe("module preloads", () => {
-  it("ask for every module at low priority and leave other links alone", () => {
-    const html =
-      '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/build/a.js"/><link rel="modulepreload" href="/build/b.js"/>';
-    expect(lowerModulePreloadPriority(html)).toBe(
-      '<link rel="stylesheet" href="/a.css"/><link rel="modulepreload" fetchpriority="low" href="/build/a.js"/><link rel="modulepreload" fetchpriority="low" href="/build/b.js"/>',
-    );
   });
 });
 

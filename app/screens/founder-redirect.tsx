@@ -10,8 +10,7 @@ import { findFounder } from "~/services/founders.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { params, lang } = routeScreen("founderRedirect", args);
-  const { request } = args;
-  const { search } = new URL(request.url);
+  const { search } = new URL(args.request.url);
   const founder = await findFounder(params.founder, lang);
   if (!founder) throw privateRedirect(`${localizedPath("about", lang)}${search}`);
   throw redirect(`${localizedPath("founder", lang, { founder: founder.slug })}${search}`, 301);
