@@ -105,9 +105,9 @@ export function preflightReport(findings: readonly PreflightFinding[]): { ready:
  * The server's start: one warning line per finding, once. A check that cannot
  * finish (an unreadable founders file) is a warning too; the server starts either way.
  */
-export async function logSampleSettings(run: () => Promise<PreflightFinding[]> = runPreflight): Promise<void> {
+export async function logSampleSettings(): Promise<void> {
   try {
-    for (const finding of await run()) logEvent("warn", "preflight.sample_setting", { ...finding });
+    for (const finding of await runPreflight()) logEvent("warn", "preflight.sample_setting", { ...finding });
   } catch (error) {
     logEvent("warn", "preflight.failed", { error: errorMessage(error) });
   }

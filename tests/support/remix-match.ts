@@ -4,12 +4,8 @@ import { describeRequest } from "../../app/routing/request.server";
 import { mountedRoutes } from "../../app/routing/route-table.js";
 
 /** The arguments Remix gives a loader for a request to this path, with the server's description of it. */
-export async function loaderArgs(
-  path: string,
-  init: RequestInit = {},
-  origin = "http://site.test",
-): Promise<LoaderFunctionArgs> {
-  const request = new Request(`${origin}${path}`, init);
+export async function loaderArgs(path: string): Promise<LoaderFunctionArgs> {
+  const request = new Request(`http://site.test${path}`);
   const description = await describeRequest(new URL(request.url), request.method, request.headers);
   return { request, params: description.params, context: { description, requestId: "test", clientIp: null } };
 }

@@ -60,7 +60,6 @@ export async function startSite(
     DATA_DIR: env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "site-data-"))),
     ...(content ? { CONTENT_DIR: await contentDirWith(content) } : {}),
   };
-  const dataDir = ownDirs.DATA_DIR;
   const child = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...ownDirs, ...env },
@@ -111,7 +110,7 @@ export async function startSite(
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
-  return { url: `http://127.0.0.1:${port}`, dataDir, cpuSeconds, logs, events, logLine, stop };
+  return { url: `http://127.0.0.1:${port}`, dataDir: ownDirs.DATA_DIR, cpuSeconds, logs, events, logLine, stop };
 }
 
 type ScriptRun = { code: number; stdout: string; stderr: string };

@@ -1,16 +1,9 @@
-import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseLocalArticleFile } from "~/insights/local-articles.server";
 import { parseSiteConfig } from "~/services/config.server";
-import {
-  findSampleSettings,
-  logSampleSettings,
-  type PreflightInputs,
-  preflightReport,
-  runPreflight,
-} from "~/services/preflight.server";
-import { DEFAULT_FINDINGS, LAUNCH_ENV } from "../support/preflight-values";
+import { findSampleSettings, type PreflightInputs } from "~/services/preflight.server";
+import { LAUNCH_ENV } from "../support/preflight-values";
 
 /** Everything set for launch: real addresses, a backend, the organisation number. */
 const REAL_ENV = { ...LAUNCH_ENV, SUPABASE_URL: "https://abcd.supabase.co" };
@@ -32,24 +25,9 @@ function inputs(env: Record<string, string>, overrides: Partial<PreflightInputs>
 
 const settings = (found: { setting: string }[]) => found.map((finding) => finding.setting);
 
+// What `npm run preflight` and the server report for the embedded default, the shipped content and
+// launch values is checked end to end (tests/e2e/http/preflight.spec.ts); here, each rule alone.
 describe("findSampleSettings", () => {
-  it("finds every sample value of the embedded default", () => {
-    const found = findSampleSettings({
-      config: parseSiteConfig({}),
-      founders: sampleFounders,
-      localArticles: sampleArticles,
-    });
-    expect(found.map(({ setting, value }) => [setting, value])).toEqual([
-      ...DEFAULT_FINDINGS,
-      ["content/articles", "2 sample articles: a.md, b.md"],
-    ]);
-    for (const finding of found) expect(finding.action, finding.setting).toMatch(/^[A-Z].{20,}\.$/);
-  });
-
-  it("finds nothing once every setting has its real value", () => {
-    expect(findSampleSettings(inputs(REAL_ENV))).toEqual([]);
-  });
-
   it.each([
     ["SITE_URL", "https://example.com", "https://example.com", "SITE_URL"],
     ["SITE_URL", "https://WWW.Example.COM", "https://WWW.Example.COM", "SITE_URL"],
@@ -120,16 +98,6 @@ describe("findSampleSettings", () => {
   });
 });
 
-describe("the shipped content", () => {
-  it("marks every founder and every local article as a sample", async () => {
-    const files = (await readdir(path.resolve("content/articles"))).filter((name) => name.endsWith(".md")).sort();
-    expect(files.length).toBeGreaterThan(0);
-    const values = new Map((await runPreflight()).map((finding) => [finding.setting, finding.value]));
-    expect(values.get(path.join("content", "founders.json"))).toBe("Kari Nordmann, Ola Nordmann");
-    expect(values.get(path.join("content", "articles"))).toBe(`${files.length} sample articles: ${files.join(", ")}`);
-  });
-});
-
 describe("parseLocalArticleFile", () => {
   const text = (extra: string) => `---\nid: a\ntitle: "A"\ncreated_at: "2026-01-01T00:00:00Z"\n${extra}---\nTekst.\n`;
 
@@ -143,52 +111,5 @@ describe("parseLocalArticleFile", () => {
   it("drops a file whose sample mark is not a boolean", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(parseLocalArticleFile("a.md", text('sample: "maybe"\n'))).toBeNull();
-  });
-});
-
-describe("preflightReport", () => {
-  it("lists each finding's setting, value and what to do, and is not ready", () => {
-    const found = findSampleSettings(inputs({ ...REAL_ENV, SITE_URL: "https://www.example.com" }));
-    const report = preflightReport(found);
-    expect(report.ready).toBe(false);
-    expect(report.text).toContain("SITE_URL = https://www.example.com");
-    expect(found).toHaveLength(1);
-    expect(report.text).toContain(found[0]?.action);
-    expect(report.text).toMatch(/1 setting still has a sample value/);
-  });
-
-  it("says ready when nothing is left", () => {
-    expect(preflightReport([])).toEqual({ ready: true, text: expect.stringMatching(/^Launch check: ready\./) });
-  });
-});
-
-describe("logSampleSettings", () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it("writes one warning line per finding", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const found = findSampleSettings(inputs({ ...REAL_ENV, SITE_URL: "https://example.com", COMPANY_ORG_NUMBER: "" }));
-    await logSampleSettings(async () => found);
-    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)));
-    expect(lines).toEqual(
-      found.map((finding) => expect.objectContaining({ level: "warn", event: "preflight.sample_setting", ...finding })),
-    );
-    expect(lines).toHaveLength(2);
-  });
-
-  it("logs a check that cannot finish, and does not throw (the server still starts)", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    await expect(
-      logSampleSettings(async () => {
-        throw new Error("founders.json: Unexpected token");
-      }),
-    ).resolves.toBeUndefined();
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
-      level: "warn",
-      event: "preflight.failed",
-      error: "founders.json: Unexpected token",
-    });
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { routeEntryVisitor } from "~/i18n/language-routing.server";
 import { describeRequest } from "~/routing/request.server";
-import { readLangCookie, serializeLangCookie } from "~/utils/preference-cookie.server";
+import { serializeLangCookie } from "~/utils/preference-cookie.server";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 type HeaderMap = Record<string, string>;
-type Language = "nb" | "en";
 
 function requestTo(path: string, headers: HeaderMap = {}, init: RequestInit = {}) {
   return new Request(`http://site.test${path}`, { ...init, headers: { "User-Agent": browser, ...headers } });
@@ -54,42 +53,18 @@ describe("the language a request to / names", () => {
 });
 
 describe("routeEntryVisitor", () => {
-  const noRemote = async () => null;
-  /** Routes a visitor to `path`; `unnamed` as if the request named no language. */
-  const visit = async (path: string, headers: HeaderMap, detect: () => Promise<Language | null>, unnamed = false) => {
-    const request = requestTo(path, headers);
-    const description = await describeOf(request);
-    return routeEntryVisitor(request, unnamed ? { ...description, entryLanguage: null } : description, detect);
-  };
-
-  it("sends an English visitor from / to /en, keeping the query, and varies on what decided it", async () => {
-    const response = await thrownResponse(visit("/?x=1", { "Accept-Language": "en" }, noRemote));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/en?x=1");
-    expect(response.headers.get("Vary")).toBe("Cookie, Accept-Language");
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-  });
-
-  it("asks the remote detector only when the request names no language, and stores its answer", async () => {
+  // Where / leads, what it stores and that crawlers stay are checked end to end (tests/e2e/http/language.spec.ts).
+  it("sends an English visitor on to /en with the query, and asks the remote detector only when nothing else tells", async () => {
     const detect = vi.fn(async () => "nb" as const);
-    await visit("/", { "Accept-Language": "nb" }, detect);
+    const english = requestTo("/?x=1", { "Accept-Language": "en" });
+    const response = await thrownResponse(routeEntryVisitor(english, await describeOf(english), detect));
+    expect(response.headers.get("Location")).toBe("/en?x=1");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(detect).not.toHaveBeenCalled();
-    const headers = await visit("/", {}, detect, true);
+    const unnamed = requestTo("/");
+    const headers = await routeEntryVisitor(unnamed, { ...(await describeOf(unnamed)), entryLanguage: null }, detect);
     expect(detect).toHaveBeenCalledOnce();
     expect(headers.get("Set-Cookie")).toBe(serializeLangCookie("nb", { secure: false }));
-  });
-
-  it("falls back to nb when the detector has nothing", async () => {
-    expect((await visit("/", {}, noRemote, true)).get("Set-Cookie")).toBeNull();
-  });
-
-  it("never redirects crawlers", async () => {
-    const crawler = { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", "Accept-Language": "en" };
-    expect((await visit("/", crawler, async () => "en")).get("Set-Cookie")).toBeNull();
-  });
-
-  it("leaves /en alone", async () => {
-    expect([...(await visit("/en", { "Accept-Language": "nb" }, async () => "nb")).keys()]).toEqual([]);
   });
 });
 
@@ -102,13 +77,5 @@ describe("the body cap of a path", () => {
   const choicePaths = ["/", "/en", "/kontakter", "/en/contact/x", "/contact", "/kontakt.json"];
   it.each(choicePaths)("%s takes the 1 KB of a choice form", async (path) => {
     expect((await describeOf(requestTo(path, {}, { method: "POST" }))).bodyLimitBytes).toBe(1024);
-  });
-});
-
-describe("lang cookie", () => {
-  it("reads only nb and en", () => {
-    expect(readLangCookie("a=1; lang=en")).toBe("en");
-    expect(readLangCookie("lang=fr")).toBeNull();
-    expect(readLangCookie(null)).toBeNull();
   });
 });

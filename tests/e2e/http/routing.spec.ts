@@ -117,6 +117,8 @@ test("an unexpected error is a translated 500 page; the stack stays in the serve
       expect(html).not.toMatch(/ZodError|at [\w.]+ \(|node_modules/);
     }
     expect(broken.logs()).toMatch(/ZodError[\s\S]*at /);
+    // The launch check at start cannot read the founders either: a warning, and the server runs.
+    expect(await broken.logLine('"event":"preflight.failed"')).toContain('"level":"warn"');
   } finally {
     await broken.stop();
   }
