@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { textLinkClass } from "~/components/ui/elements";
 import { Picture, type PictureImage } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
@@ -28,19 +28,16 @@ export function ArticleImage({
   priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const imageRef = useRef<HTMLImageElement>(null);
-  const fail = useCallback((element: HTMLImageElement) => {
+  const fail = (element: HTMLImageElement) => {
     if (!element.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
-  }, []);
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const element = imageRef.current;
-    if (element?.complete && element.naturalWidth === 0) fail(element);
-  }, [fail]);
+  };
   if (!image) return <GeneratedCover seed={seed} className={className} />;
   return (
     <Picture
-      imgRef={imageRef}
+      imgRef={(element) => {
+        // An image that failed before hydration fired its error event before React listened.
+        if (element?.complete && element.naturalWidth === 0) fail(element);
+      }}
       image={failed ? { src: PLACEHOLDER_IMAGE, alt: "" } : image}
       sizes={sizes}
       width={1200}

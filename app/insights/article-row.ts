@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PictureImage } from "~/components/ui/picture";
 
 /** YAML turns unquoted timestamps into dates; Supabase sends strings. Both become ISO strings. */
 const Timestamp = z
@@ -42,6 +43,17 @@ export const ArticleRowSchema = z.object({
 });
 
 export type ArticleRow = z.output<typeof ArticleRowSchema>;
+
+/**
+ * Where articles come from: Supabase when configured, else content/articles.
+ * Methods throw when the backend fails, so callers can tell "none" from "unknown".
+ * `generatedImages` lists at most `storageLimit` files when it falls back to the article's storage folder.
+ */
+export type ArticleSource = {
+  listArticles(): Promise<ArticleRow[]>;
+  getArticle(id: string): Promise<ArticleRow | null>;
+  generatedImages(article: ArticleRow, storageLimit: number): Promise<PictureImage[]>;
+};
 
 /** Newest first by created_at. */
 export function newestFirst(rows: ArticleRow[]): ArticleRow[] {

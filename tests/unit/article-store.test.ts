@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ArticleRow, ArticleRowSchema } from "~/insights/article-row";
-import type { ArticleSource } from "~/insights/article-source";
+import { type ArticleRow, ArticleRowSchema, type ArticleSource } from "~/insights/article-row";
 import { createArticleStore } from "~/insights/article-store.server";
 
 const row = (id: string): ArticleRow =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, pageToShow, readingMinutes, renderArticle } from "~/insights/article-text.server";
+import { excerpt, renderArticle } from "~/insights/article-text.server";
 
 describe("renderArticle: the text", () => {
   it.each([
@@ -12,8 +12,8 @@ describe("renderArticle: the text", () => {
   });
 });
 
-describe("readingMinutes", () => {
-  const words = (count: number) => Array.from({ length: count }, () => "ord").join(" ");
+describe("reading time", () => {
+  const words = (count: number) => Array.from({ length: count }, () => "ord").join(" \n ");
   it.each([
     [0, 0],
     [1, 1],
@@ -21,9 +21,8 @@ describe("readingMinutes", () => {
     [201, 2],
     [400, 2],
     [401, 3],
-  ])("%i words take %i minutes, however they are spaced", (count, minutes) => {
-    expect(readingMinutes(words(count))).toBe(minutes);
-    expect(readingMinutes(`  ${words(count)}   \n\n  `)).toBe(minutes);
+  ])("of %i words is %i minutes, however they are spaced", (count, minutes) => {
+    expect(renderArticle(`  ${words(count)}   \n\n  `).readingMinutes).toBe(minutes);
   });
 });
 
@@ -98,24 +97,5 @@ describe("renderArticle: headings and the body", () => {
     expect(html).toContain('src="/images/a.svg"');
     expect(htmlWithoutFirstImage).not.toContain("<img");
     expect(htmlWithoutFirstImage.replace(/\s+/g, "")).toBe("<p>Innledning.</p><p>Resten.</p>");
-  });
-});
-
-describe("pageToShow", () => {
-  it.each([
-    [null, 25, 1],
-    ["2", 25, 2],
-    ["3", 25, 3],
-    ["4", 25, 3],
-    ["999999", 25, 3],
-    ["0", 25, 1],
-    ["-2", 25, 1],
-    ["abc", 25, 1],
-    ["2.5", 25, 1],
-    ["1e3", 25, 1],
-    [" 2 ", 25, 2],
-    ["5", 0, 1],
-  ] as const)("?page=%s of %i articles shows page %i", (requested, total, page) => {
-    expect(pageToShow(requested, total)).toBe(page);
   });
 });

@@ -142,17 +142,10 @@ describe("sanitising", () => {
     ['<p>ok<img src="//tracker.example/pixel.gif"></p>', "<p>ok</p>"],
     ['<p>ok<img src="http://[::1"></p>', "<p>ok</p>"],
     ['<p>ok<img alt="no source"></p>', "<p>ok</p>"],
+    // Content images are plain <img>s, whose one address is checked: no srcset, no <source>.
     [
-      '<img src="/a.png" srcset="/a.png 1x, https://tracker.example/a.png 2x" alt="">',
+      '<picture><source srcset="https://tracker.example/a.avif"><img src="/a.png" srcset="https://tracker.example/b.png 2x" alt=""></picture>',
       '<img src="/a.png" alt="" loading="lazy" decoding="async" />',
-    ],
-    [
-      '<img src="/a.png" srcset="/a-1.png 1x, /a-2.png 2x" alt="">',
-      '<img src="/a.png" srcset="/a-1.png 1x, /a-2.png 2x" alt="" loading="lazy" decoding="async" />',
-    ],
-    [
-      '<picture><source srcset="https://tracker.example/a.avif" type="image/avif"><source srcset="/a.webp" type="image/webp"><img src="/a.png" alt=""></picture>',
-      '<picture><source srcset="/a.webp" type="image/webp" /><img src="/a.png" alt="" loading="lazy" decoding="async" /></picture>',
     ],
     ["<svg><script>alert(1)</script></svg><p>ok</p>", "<p>ok</p>"],
     ['<form action="https://evil.example"><input name="q"><button>Go</button></form>', "Go"],
