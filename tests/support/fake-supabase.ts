@@ -60,36 +60,20 @@ function parseBody(body: string): Record<string, unknown> {
 }
 
 /** PostgREST's error body: a Postgres or PostgREST code and message, details and hint (often null). */
-const postgrestError = (code: string, message: string, details: string | null = null) => ({
-  code,
-  details,
-  hint: null,
-  message,
-});
+const postgrestError = (code: string, message: string) => ({ code, details: null, hint: null, message });
 
 /** PostgREST functions under /rest/v1/rpc/{name}: POST with the arguments as a JSON object. */
 function answerRpc(name: string, args: Record<string, unknown>, data: FakeData, response: http.ServerResponse) {
   if (name === "get_public_blog_articles") return json(response, 200, data.articles);
   if (name === "get_public_blog_article") {
-    return json(
-      response,
-      200,
-      data.articles.filter((row) => (row as { id?: unknown })?.id === args._id),
-    );
+    const found = data.articles.filter((row) => (row as { id?: unknown })?.id === args._id);
+    return json(response, 200, found);
   }
   if (name === "get_public_generated_images") {
     return json(response, 200, data.generatedImages[`${args._article_id}/${args._source_table}`] ?? []);
   }
-  const searched = `the function public.${name} without parameters`;
-  return json(
-    response,
-    404,
-    postgrestError(
-      "PGRST202",
-      `Could not find ${searched} in the schema cache`,
-      `Searched for ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    ),
-  );
+  const message = `Could not find the function public.${name} in the schema cache`;
+  return json(response, 404, postgrestError("PGRST202", message));
 }
 
 /**

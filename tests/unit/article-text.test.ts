@@ -55,21 +55,6 @@ describe("renderArticle: the first image", () => {
   ])("finds the first image of %j, in markdown or HTML: %j", (content, image) => {
     expect(renderArticle(content).firstImage).toEqual(image);
   });
-
-  it("is one the sanitiser kept: never a script or data URL, a tracker or an address that cannot be parsed", () => {
-    const content = [
-      '<img src="javascript:alert(1)" alt="script">',
-      '<img src="data:image/png;base64,AAAA" alt="data">',
-      '<img src="https://tracker.example/pixel.gif" alt="tracker">',
-      '<img src="http://[::1" alt="broken">',
-      '<img src="//evil.example/x.png" alt="protocol-relative">',
-      '<img src="relative.png" alt="relative">',
-      "\n\nTekst.\n\n![Ekte](/images/articles/a.jpg)",
-    ].join("");
-    const { firstImage, html } = renderArticle(content);
-    expect(firstImage).toEqual({ src: "/images/articles/a.jpg", alt: "Ekte" });
-    expect(html).not.toMatch(/javascript:|data:|tracker|\[::1|evil|relative/);
-  });
 });
 
 describe("renderArticle: headings and the body", () => {
@@ -83,13 +68,6 @@ describe("renderArticle: headings and the body", () => {
     expect(html).toContain('<h2 id="hvorfor">Hvorfor</h2>');
     expect(html).toContain('<h3 id="råd-og-tips">Råd og tips</h3>');
     expect(renderArticle("## Hvorfor").toc).toEqual([{ id: "hvorfor", text: "Hvorfor", level: 2 }]);
-  });
-
-  it("strips hostile HTML from markdown and HTML articles alike", () => {
-    const { html } = renderArticle(
-      '<h2 onclick="x()">Tittel</h2><script>alert(1)</script><style>*{}</style><p style="color:red" onmouseover="x()">Tekst <a href="javascript:alert(1)">lenke</a></p><iframe src="https://evil.example"></iframe>',
-    );
-    expect(html).toBe('<h2 id="tittel">Tittel</h2><p>Tekst <a>lenke</a></p>');
   });
 
   it("has a version without the first image, for when that image is the cover", () => {
