@@ -14,14 +14,11 @@ const markdown = new Marked({ gfm: true, async: false }).use(customHeadingId());
 async function readFirstCandidate(read: ReadContentFile, slug: ContentSlug, lang: Language) {
   for (const kind of ["html", "md"] as const) {
     for (const file of [`${slug}.${lang}.${kind}`, `${slug}.${kind}`]) {
-      try {
-        const source = await read(file);
-        if (source.trim()) return { kind, source };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-          logEvent("warn", "content.unreadable", { file, error: errorMessage(error) });
-        }
-      }
+      const source = await read(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") logEvent("warn", "content.unreadable", { file, error: errorMessage(error) });
+        return "";
+      });
+      if (source.trim()) return { kind, source };
     }
   }
   return null;

@@ -9,24 +9,20 @@ import { GeneratedCover } from "./generated-cover";
 
 export const PLACEHOLDER_IMAGE = "/images/articles/placeholder.svg";
 
+/** `sizes` is the rendered width per layout, as in the `sizes` attribute. */
+type ArticleImageProps = {
+  image: PictureImage | null;
+  seed: string;
+  className: string;
+  sizes: string;
+  priority?: boolean;
+};
+
 /**
  * An article's cover or card thumbnail: its image (the placeholder when that cannot be loaded),
  * or for an article without any image a drawn cover chosen by `seed` (the article's id), so cards differ.
  */
-export function ArticleImage({
-  image,
-  seed,
-  className,
-  sizes,
-  priority = false,
-}: {
-  image: PictureImage | null;
-  seed: string;
-  className: string;
-  /** The rendered width per layout, as in the `sizes` attribute. */
-  sizes: string;
-  priority?: boolean;
-}) {
+export function ArticleImage({ image, seed, className, ...picture }: ArticleImageProps) {
   const [failed, setFailed] = useState(false);
   const fail = (element: HTMLImageElement) => {
     if (!element.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
@@ -38,11 +34,10 @@ export function ArticleImage({
         // An image that failed before hydration fired its error event before React listened.
         if (element?.complete && element.naturalWidth === 0) fail(element);
       }}
+      {...picture}
       image={failed ? { src: PLACEHOLDER_IMAGE, alt: "" } : image}
-      sizes={sizes}
       width={1200}
       height={675}
-      priority={priority}
       onError={(event) => fail(event.currentTarget)}
       className={`aspect-video w-full bg-brand-50 object-cover ${className}`}
     />

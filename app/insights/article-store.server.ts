@@ -104,13 +104,11 @@ let store: ReturnType<typeof createArticleStore> | undefined;
 
 /** The store of Supabase's articles when it is configured, else of content/articles. */
 export function articleStore() {
-  if (!store) {
-    const supabase = getSupabase();
-    const source = supabase
-      ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs })
-      : localArticleSource;
-    store = createArticleStore(source, { ttlMs: siteConfig.articlesCacheTtlMs, onChange: invalidateRenderedPages });
-  }
+  const supabase = getSupabase();
+  store ??= createArticleStore(
+    supabase ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs }) : localArticleSource,
+    { ttlMs: siteConfig.articlesCacheTtlMs, onChange: invalidateRenderedPages },
+  );
   return store;
 }
 

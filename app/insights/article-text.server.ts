@@ -26,10 +26,7 @@ function textOf(node: Node): string {
 function numberHeadings(document: Document): TocEntry[] {
   const slugger = new GithubSlugger();
   const toc: TocEntry[] = [];
-  for (const heading of DomUtils.findAll(
-    (element) => element.name === "h2" || element.name === "h3",
-    document.children,
-  )) {
+  for (const heading of DomUtils.findAll((element) => /^h[23]$/.test(element.name), document.children)) {
     const text = DomUtils.textContent(heading).replace(/\s+/g, " ").trim();
     if (!text) continue;
     const id = slugger.slug(text);

@@ -4,7 +4,7 @@ import frontMatter from "front-matter";
 import { z } from "zod";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { type ArticleRow, ArticleRowSchema, type ArticleSource, newestFirst } from "./article-row";
+import { ArticleRowSchema, type ArticleSource, newestFirst } from "./article-row";
 
 /** A sample article can be marked `sample: true` in its front matter (`npm run preflight` lists it). */
 const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default(false) });
@@ -13,10 +13,7 @@ const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default
  * One `content/articles/*.md` file: front matter with the row's fields (and `sample`), the body is `content`.
  * Its row, and whether it is one of the sample articles shipped with the site.
  */
-export function parseLocalArticleFile(
-  name: string,
-  text: string,
-): { file: string; row: ArticleRow; sample: boolean } | null {
+export function parseLocalArticleFile(name: string, text: string) {
   try {
     const { attributes, body } = frontMatter<Record<string, unknown>>(text);
     const result = LocalArticleSchema.safeParse({ ...attributes, content: body.trim() });

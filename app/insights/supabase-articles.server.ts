@@ -22,9 +22,9 @@ const GeneratedImageSchema = z
 const MAX_ROWS = 1_000;
 
 /** Rows that fail validation are dropped and logged (one line per answer), never fatal. */
-function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: string): z.output<T>[] {
+function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: string, limit: number): z.output<T>[] {
   if (!Array.isArray(data)) throw new Error(`${what}: expected an array`);
-  const results = data.slice(0, MAX_ROWS).map((row) => schema.safeParse(row));
+  const results = data.slice(0, limit).map((row) => schema.safeParse(row));
   const problems = results.flatMap((result, index) =>
     result.success ? [] : [`${index}: ${result.error.issues.map((issue) => issue.path.join(".")).join(",")}`],
   );
@@ -57,10 +57,11 @@ export function createSupabaseArticleSource(
   client: SupabaseClient,
   { timeoutMs }: { timeoutMs: number },
 ): ArticleSource {
-  async function rpc(name: string, args?: Record<string, unknown>): Promise<unknown> {
+  /** The valid rows among the first `limit` a database function answers. */
+  async function rows<T extends z.ZodTypeAny>(name: string, schema: T, args = {}, limit = MAX_ROWS) {
     const { data, error, status } = await client.rpc(name, args).abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw callFailed(name, status, error);
-    return data;
+    return validRows(schema, data, name, limit);
   }
 
   async function storedImages(article: ArticleRow, limit: number) {
@@ -78,26 +79,15 @@ export function createSupabaseArticleSource(
   }
 
   return {
-    async listArticles() {
-      return newestFirst(
-        validRows(ArticleRowSchema, await rpc("get_public_blog_articles"), "get_public_blog_articles"),
-      );
-    },
-    async getArticle(id) {
-      const data = await rpc("get_public_blog_article", { _id: id });
-      // The function answers an array; its first element is the article.
-      const first = Array.isArray(data) ? data.slice(0, 1) : data;
-      return validRows(ArticleRowSchema, first, "get_public_blog_article")[0] ?? null;
-    },
+    listArticles: async () => newestFirst(await rows("get_public_blog_articles", ArticleRowSchema)),
+    // The function answers an array; its first element is the article.
+    getArticle: async (id) => (await rows("get_public_blog_article", ArticleRowSchema, { _id: id }, 1))[0] ?? null,
     async generatedImages(article, storageLimit) {
       // The article's own table first, then the other one.
       const tables = SOURCE_TABLES.toSorted((a, b) => Number(b === article.source) - Number(a === article.source));
       for (const table of tables) {
-        const images = validRows(
-          GeneratedImageSchema,
-          await rpc("get_public_generated_images", { _article_id: article.id, _source_table: table }),
-          "get_public_generated_images",
-        );
+        const args = { _article_id: article.id, _source_table: table };
+        const images = await rows("get_public_generated_images", GeneratedImageSchema, args);
         if (images.length > 0) return images;
       }
       return storedImages(article, storageLimit);

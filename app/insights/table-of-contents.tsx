@@ -9,12 +9,8 @@ const TOC_THRESHOLD_PX = 120;
 function useCurrentHeading(toc: TocEntry[]): string | null {
   const [current, setCurrent] = useState<string | null>(null);
   useEffect(() => {
-    const update = () => {
-      const reached = (entry: TocEntry) =>
-        (document.getElementById(entry.id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY) <=
-        TOC_THRESHOLD_PX;
-      setCurrent(toc.findLast(reached)?.id ?? null);
-    };
+    const top = (id: string) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+    const update = () => setCurrent(toc.findLast((entry) => top(entry.id) <= TOC_THRESHOLD_PX)?.id ?? null);
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);

@@ -25,8 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const found = all.filter((row) => matchesSearch(row, lang, query));
   const pages = Math.max(1, Math.ceil(found.length / ARTICLES_PER_PAGE));
   // Garbage asks for page 1; a page past the end shows the last one.
-  const requested = Number(url.searchParams.get("page")?.trim().match(/^\d{1,6}$/)?.[0] ?? 1);
-  const page = Math.min(Math.max(requested, 1), pages);
+  const requested = url.searchParams.get("page")?.trim() ?? "";
+  const page = Math.min(Math.max(/^\d{1,6}$/.test(requested) ? Number(requested) : 1, 1), pages);
   const onPage = found.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
   const cards = await Promise.all(
     onPage.map(async (row) => {
