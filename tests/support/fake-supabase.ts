@@ -77,20 +77,12 @@ function answerRpc(name: string, args: Record<string, unknown>, data: FakeData, 
 }
 
 /**
- * Storage's list endpoint: POST /storage/v1/object/list/{bucket} with
+ * Storage's list endpoint of the generated-images bucket: POST /storage/v1/object/list/generated-images with
  * { prefix, limit, offset, sortBy }. Like the real one it lists the folder's
  * own files and its sub-folders (rows with `id: null` and no metadata), sorted
  * by name, the limit applying to both.
  */
-function answerStorageList(
-  bucket: string,
-  args: Record<string, unknown>,
-  data: FakeData,
-  response: http.ServerResponse,
-) {
-  if (bucket !== "generated-images") {
-    return json(response, 400, { statusCode: "404", error: "Bucket not found", message: "Bucket not found" });
-  }
+function answerStorageList(args: Record<string, unknown>, data: FakeData, response: http.ServerResponse) {
   const names = data.storedImages[String(args.prefix ?? "")] ?? [];
   const folders = new Set(names.filter((name) => name.includes("/")).map((name) => name.split("/")[0] ?? ""));
   const at = (time: string | null) => ({ updated_at: time, created_at: time, last_accessed_at: time });
@@ -177,8 +169,9 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     if (route === "POST /functions/v1/send-contact-email") return json(response, 200, data.contactReply);
     const rpc = route.match(/^POST \/rest\/v1\/rpc\/([a-z_]+)$/)?.[1];
     if (rpc) return answerRpc(rpc, parseBody(body), data, response);
-    const bucket = route.match(/^POST \/storage\/v1\/object\/list\/([a-z-]+)$/)?.[1];
-    if (bucket) return answerStorageList(bucket, parseBody(body), data, response);
+    if (route === "POST /storage/v1/object/list/generated-images") {
+      return answerStorageList(parseBody(body), data, response);
+    }
     json(response, 404, { message: "not found" });
   }
 

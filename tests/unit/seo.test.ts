@@ -26,13 +26,4 @@ describe("canonical and hreflang links", () => {
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site}/personvern` },
     ]);
   });
-
-  it("points an alias at the insights path", () => {
-    expect(seoLinks("/public-blog/9")[0]).toEqual({ tagName: "link", rel: "canonical", href: `${site}/innsikt/9` });
-  });
-
-  it("gives unknown paths no canonical, and keeps them out of the index", () => {
-    expect(seoLinks("/x/y")).toEqual([]);
-    expect(descriptors("/x/y")).toContainEqual({ name: "robots", content: "noindex" });
-  });
 });

@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ArticleRowSchema } from "~/insights/article-row";
 import { createSupabaseArticleSource } from "~/insights/supabase-articles.server";
+import { backendArticle as row } from "../support/articles";
 import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
-
-const untranslated = { source: "generated_articles", title_en: null, content_en: null, translation_status: null };
-const row = (id: string, created = "2026-01-01T00:00:00Z", extra: Record<string, unknown> = {}) => ({
-  id,
-  title: `Tittel ${id}`,
-  content: "Tekst",
-  created_at: created,
-  updated_at: created,
-  ...untranslated,
-  ...extra,
-});
 
 let fake: FakeSupabase;
 let source: ReturnType<typeof createSupabaseArticleSource>;
@@ -67,7 +57,7 @@ describe("the Supabase article source, on the wire", () => {
 
   it("reads one article through get_public_blog_article with _id, using the first element", async () => {
     fake.data.articles = [row("a"), row("b", "2026-02-01T00:00:00Z")];
-    expect((await source.getArticle("b"))?.title).toBe("Tittel b");
+    expect((await source.getArticle("b"))?.title).toBe("Artikkel b");
     expect(fake.requests.at(-1)).toMatchObject({ path: "/rest/v1/rpc/get_public_blog_article" });
     expect(JSON.parse(fake.requests.at(-1)?.body ?? "")).toEqual({ _id: "b" });
     expect(await source.getArticle("missing")).toBeNull();
