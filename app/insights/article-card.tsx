@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { textLinkClass } from "~/components/ui/elements";
 import { Picture, type PictureImage } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
@@ -9,13 +9,10 @@ import { GeneratedCover } from "./generated-cover";
 
 export const PLACEHOLDER_IMAGE = "/images/articles/placeholder.svg";
 
-/** `sizes` is the rendered width per layout, as in the `sizes` attribute. */
-type ArticleImageProps = {
+type ArticleImageProps = Pick<ComponentProps<typeof Picture>, "sizes" | "priority"> & {
   image: PictureImage | null;
   seed: string;
   className: string;
-  sizes: string;
-  priority?: boolean;
 };
 
 /**
