@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { textLinkClass } from "~/components/ui/elements";
 import { Picture, type PictureImage } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
@@ -9,43 +9,32 @@ import { GeneratedCover } from "./generated-cover";
 
 export const PLACEHOLDER_IMAGE = "/images/articles/placeholder.svg";
 
+type ArticleImageProps = Pick<ComponentProps<typeof Picture>, "sizes" | "priority"> & {
+  image: PictureImage | null;
+  seed: string;
+  className: string;
+};
+
 /**
  * An article's cover or card thumbnail: its image (the placeholder when that cannot be loaded),
  * or for an article without any image a drawn cover chosen by `seed` (the article's id), so cards differ.
  */
-export function ArticleImage({
-  image,
-  seed,
-  className,
-  sizes,
-  priority = false,
-}: {
-  image: PictureImage | null;
-  seed: string;
-  className: string;
-  /** The rendered width per layout, as in the `sizes` attribute. */
-  sizes: string;
-  priority?: boolean;
-}) {
+export function ArticleImage({ image, seed, className, ...picture }: ArticleImageProps) {
   const [failed, setFailed] = useState(false);
-  const imageRef = useRef<HTMLImageElement>(null);
-  const fail = useCallback((element: HTMLImageElement) => {
+  const fail = (element: HTMLImageElement) => {
     if (!element.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
-  }, []);
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const element = imageRef.current;
-    if (element?.complete && element.naturalWidth === 0) fail(element);
-  }, [fail]);
+  };
   if (!image) return <GeneratedCover seed={seed} className={className} />;
   return (
     <Picture
-      imgRef={imageRef}
+      imgRef={(element) => {
+        // An image that failed before hydration fired its error event before React listened.
+        if (element?.complete && element.naturalWidth === 0) fail(element);
+      }}
+      {...picture}
       image={failed ? { src: PLACEHOLDER_IMAGE, alt: "" } : image}
-      sizes={sizes}
       width={1200}
       height={675}
-      priority={priority}
       onError={(event) => fail(event.currentTarget)}
       className={`aspect-video w-full bg-brand-50 object-cover ${className}`}
     />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PictureImage } from "~/components/ui/picture";
 
 /** YAML turns unquoted timestamps into dates; Supabase sends strings. Both become ISO strings. */
 const Timestamp = z
@@ -12,9 +13,6 @@ const OptionalText = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** Longer ids are not keys anyone gives an article. */
-const MAX_ARTICLE_ID_LENGTH = 128;
-
 /**
  * Whether an id could name an article: 1 to 128 characters, not only spaces,
  * none of them invisible (Unicode control, format, surrogate, private-use or
@@ -22,10 +20,10 @@ const MAX_ARTICLE_ID_LENGTH = 128;
  * segments. Any other id, however odd ("a b/../c"), may be a real key: links
  * carry it percent-encoded. An id from a URL that fails this is not found
  * without asking the backend; a row whose id fails it is dropped, as no link
- * could open it.
+ * could open it. Longer ids are not keys anyone gives an article.
  */
 export function isArticleId(id: string): boolean {
-  return id.length <= MAX_ARTICLE_ID_LENGTH && id.trim() !== "" && !/\p{C}/u.test(id) && id !== "." && id !== "..";
+  return id.length <= 128 && id.trim() !== "" && !/\p{C}/u.test(id) && id !== "." && id !== "..";
 }
 
 /** One article as both sources deliver it: a row of `get_public_blog_articles` or a local file. */
@@ -42,6 +40,17 @@ export const ArticleRowSchema = z.object({
 });
 
 export type ArticleRow = z.output<typeof ArticleRowSchema>;
+
+/**
+ * Where articles come from: Supabase when configured, else content/articles.
+ * Methods throw when the backend fails, so callers can tell "none" from "unknown".
+ * `generatedImages` lists at most `storageLimit` files when it falls back to the article's storage folder.
+ */
+export type ArticleSource = {
+  listArticles(): Promise<ArticleRow[]>;
+  getArticle(id: string): Promise<ArticleRow | null>;
+  generatedImages(article: ArticleRow, storageLimit: number): Promise<PictureImage[]>;
+};
 
 /** Newest first by created_at. */
 export function newestFirst(rows: ArticleRow[]): ArticleRow[] {

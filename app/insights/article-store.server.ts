@@ -1,17 +1,17 @@
 import { isDeepStrictEqual } from "node:util";
 import { LRUCache } from "lru-cache";
+import type { PictureImage } from "~/components/ui/picture";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
 import { invalidateRenderedPages } from "~/services/page-cache.server";
 import { getSupabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { markDegraded } from "~/utils/request-context.server";
-import { type ArticleRow, isArticleId } from "./article-row";
-import type { ArticleSource, GeneratedImage, ImageLimits } from "./article-source";
+import { type ArticleRow, type ArticleSource, isArticleId } from "./article-row";
 import { localArticleSource } from "./local-articles.server";
 import { createSupabaseArticleSource } from "./supabase-articles.server";
 
-type Cached = ArticleRow[] | ArticleRow | GeneratedImage[];
+type Cached = ArticleRow[] | ArticleRow | PictureImage[];
 /** What a fetch runs; undefined takes the key out of the cache. */
 type Load = () => Promise<Cached | undefined>;
 
@@ -20,14 +20,11 @@ const MAX_MISSES = 500;
 /** How long a miss is remembered at most: an article published meanwhile shows up after this. */
 const MISS_TTL_MS = 30_000;
 
-type StoreOptions = {
-  ttlMs: number;
-  cooldownMs?: number;
-  /** The cache's clock; by default a monotonic one (performance.now). */
-  clock?: { now(): number };
-  /** Told when a refresh found an entry changed or gone (pages rendered from it are out of date). */
-  onChange?: () => void;
-};
+/**
+ * `clock` is the cache's (by default performance.now); `onChange` is told when a refresh found an
+ * entry changed or gone (pages rendered from it are out of date).
+ */
+type StoreOptions = { ttlMs: number; cooldownMs?: number; clock?: { now(): number }; onChange?: () => void };
 
 /**
  * One cache for everything articles: entries live for the configured TTL,
@@ -57,13 +54,9 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
         if (stale !== undefined && !isDeepStrictEqual(stale, fresh)) onChange?.();
         return fresh;
       }),
-    ...(clock ? { perf: clock } : {}),
+    perf: clock,
   });
-  const misses = new LRUCache<string, true>({
-    max: MAX_MISSES,
-    ttl: Math.min(ttl, MISS_TTL_MS),
-    ...(clock ? { perf: clock } : {}),
-  });
+  const misses = new LRUCache<string, true>({ max: MAX_MISSES, ttl: Math.min(ttl, MISS_TTL_MS), perf: clock });
   // First lookups of ids not in the cache yet, so simultaneous requests share one backend call.
   const lookups = new Map<string, Promise<ArticleRow | null>>();
 
@@ -81,17 +74,16 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
     return row ?? undefined;
   };
   const lookUp = (id: string): Promise<ArticleRow | null> => {
-    let lookup = lookups.get(id);
-    if (!lookup) {
-      lookup = breaker
+    const lookup =
+      lookups.get(id) ??
+      breaker
         .execute(() => loadArticle(id))
         .then((row) => {
           if (row) cache.set(`article:${id}`, row);
           return row ?? null;
         })
         .finally(() => lookups.delete(id));
-      lookups.set(id, lookup);
-    }
+    lookups.set(id, lookup);
     return lookup;
   };
 
@@ -103,8 +95,8 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
       if (cache.peek(key, { allowStale: true }) === undefined) return lookUp(id);
       return ((await cache.fetch(key, { context: () => loadArticle(id) })) as ArticleRow | undefined) ?? null;
     },
-    generatedImages: (article: ArticleRow, limits: ImageLimits) =>
-      cached(`images:${article.id}:${limits.rows}:${limits.files}`, () => source.generatedImages(article, limits)),
+    generatedImages: (article: ArticleRow, storageLimit: number) =>
+      cached(`images:${article.id}:${storageLimit}`, () => source.generatedImages(article, storageLimit)),
   };
 }
 
@@ -112,13 +104,11 @@ let store: ReturnType<typeof createArticleStore> | undefined;
 
 /** The store of Supabase's articles when it is configured, else of content/articles. */
 export function articleStore() {
-  if (!store) {
-    const supabase = getSupabase();
-    const source = supabase
-      ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs })
-      : localArticleSource;
-    store = createArticleStore(source, { ttlMs: siteConfig.articlesCacheTtlMs, onChange: invalidateRenderedPages });
-  }
+  const supabase = getSupabase();
+  store ??= createArticleStore(
+    supabase ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs }) : localArticleSource,
+    { ttlMs: siteConfig.articlesCacheTtlMs, onChange: invalidateRenderedPages },
+  );
   return store;
 }
 

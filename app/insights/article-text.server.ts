@@ -2,16 +2,12 @@ import GithubSlugger from "github-slugger";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderContent } from "~/content/static-content.server";
 
-/** Reading speed in words per minute, the list and meta excerpt lengths, articles per list page. */
+/** Reading speed in words per minute, the list and meta excerpt lengths (the spec's). */
 const WORDS_PER_MINUTE = 200;
-export const LIST_EXCERPT_LENGTH = 220;
-export const META_EXCERPT_LENGTH = 160;
-export const ARTICLES_PER_PAGE = 10;
+const LIST_EXCERPT_LENGTH = 220;
+const META_EXCERPT_LENGTH = 160;
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
-
-/** An image as the content or the backend names it: its address and alternative text. */
-export type ImageRef = { src: string; alt: string };
 
 type Document = ReturnType<typeof parseDocument>;
 type Node = Document["children"][number];
@@ -30,10 +26,7 @@ function textOf(node: Node): string {
 function numberHeadings(document: Document): TocEntry[] {
   const slugger = new GithubSlugger();
   const toc: TocEntry[] = [];
-  for (const heading of DomUtils.findAll(
-    (element) => element.name === "h2" || element.name === "h3",
-    document.children,
-  )) {
+  for (const heading of DomUtils.findAll((element) => /^h[23]$/.test(element.name), document.children)) {
     const text = DomUtils.textContent(heading).replace(/\s+/g, " ").trim();
     if (!text) continue;
     const id = slugger.slug(text);
@@ -45,14 +38,25 @@ function numberHeadings(document: Document): TocEntry[] {
 
 const htmlOf = (document: Document) => DomUtils.getOuterHTML(document.children, { encodeEntities: "utf8" });
 
+/** At most `length` characters of collapsed text, cut at a word boundary, with an ellipsis when anything was cut. */
+export function excerpt(text: string, length: number): string {
+  if (text.length <= length) return text;
+  // One character is kept for the ellipsis.
+  const room = text.slice(0, length - 1);
+  const endsAtWord = text.charAt(room.length) === " ";
+  const lastSpace = room.lastIndexOf(" ");
+  const cut = endsAtWord || lastSpace <= 0 ? room : room.slice(0, lastSpace);
+  return `${cut.replace(/[\s,;:.!?–-]+$/, "")}…`;
+}
+
 /**
  * Renders article content (markdown or HTML: markdown passes HTML through)
- * with the site's one renderer and sanitiser, and reads the text, the first
- * image and the table of contents from that result, so none of them can
- * carry what the sanitiser removed: sanitised HTML whose h2/h3 carry stable
- * ids (`toc`), the same without its first image (for when that image is the
- * cover), the words a reader sees (`text`, whitespace collapsed: for search,
- * excerpts and reading time), and the first image the sanitiser kept.
+ * with the site's one renderer and sanitiser, and reads everything else from
+ * that result, so none of it can carry what the sanitiser removed: sanitised
+ * HTML whose h2/h3 carry stable ids (`toc`), the same without its first image
+ * (for when that image is the cover), the words a reader sees (`text`,
+ * whitespace collapsed: for search), the reading time, the excerpts and the
+ * first image the sanitiser kept.
  */
 export function renderArticle(content: string) {
   const document = parseDocument(renderContent(content, "md"));
@@ -61,9 +65,8 @@ export function renderArticle(content: string) {
   const text = document.children.map(textOf).join("").replace(/\s+/g, " ").trim();
   // The sanitiser keeps no image without an address it allows.
   const image = DomUtils.findOne((element) => element.name === "img", document.children);
-  if (!image) return { html, htmlWithoutFirstImage: html, text, firstImage: null as ImageRef | null, toc };
-  const parent = image.parent;
-  DomUtils.removeElement(image);
+  const parent = image?.parent;
+  if (image) DomUtils.removeElement(image);
   // A paragraph that held nothing but the image goes with it.
   if (parent && "name" in parent && parent.name === "p" && !DomUtils.textContent(parent).trim()) {
     DomUtils.removeElement(parent);
@@ -72,32 +75,10 @@ export function renderArticle(content: string) {
     html,
     htmlWithoutFirstImage: htmlOf(document),
     text,
-    firstImage: { src: image.attribs.src ?? "", alt: image.attribs.alt ?? "" },
+    firstImage: image ? { src: image.attribs.src ?? "", alt: image.attribs.alt ?? "" } : null,
     toc,
+    readingMinutes: Math.ceil(text.split(" ").filter(Boolean).length / WORDS_PER_MINUTE),
+    listExcerpt: excerpt(text, LIST_EXCERPT_LENGTH),
+    metaExcerpt: excerpt(text, META_EXCERPT_LENGTH),
   };
-}
-
-/** Words divided by 200, rounded up. */
-export function readingMinutes(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.ceil(words / WORDS_PER_MINUTE);
-}
-
-/** At most `length` characters, cut at a word boundary, with an ellipsis when anything was cut. */
-export function excerpt(text: string, length: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= length) return clean;
-  // One character is kept for the ellipsis.
-  const room = clean.slice(0, length - 1);
-  const endsAtWord = clean.charAt(room.length) === " ";
-  const lastSpace = room.lastIndexOf(" ");
-  const cut = endsAtWord || lastSpace <= 0 ? room : room.slice(0, lastSpace);
-  return `${cut.replace(/[\s,;:.!?–-]+$/, "")}…`;
-}
-
-/** The page to show: garbage counts as page 1, a page past the end shows the last one. */
-export function pageToShow(requested: string | null, total: number): number {
-  const lastPage = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
-  const page = requested && /^\d{1,6}$/.test(requested.trim()) ? Number(requested.trim()) : 1;
-  return Math.min(Math.max(page, 1), lastPage);
 }

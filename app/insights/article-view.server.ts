@@ -1,14 +1,11 @@
+import type { PictureImage } from "~/components/ui/picture";
 import { withVariants } from "~/components/ui/picture.server";
 import { type Language, localizedPath } from "~/routing/paths";
 import type { ArticleRow } from "./article-row";
-import {
-  excerpt,
-  type ImageRef,
-  LIST_EXCERPT_LENGTH,
-  META_EXCERPT_LENGTH,
-  readingMinutes,
-  renderArticle,
-} from "./article-text.server";
+import { renderArticle } from "./article-text.server";
+
+/** Structured data names at most this many images (the spec's). */
+const MAX_STRUCTURED_IMAGES = 12;
 
 /** Which values of translation_status mean the English fields are ready to show. */
 const TRANSLATED = /^(translated|complete|completed|done|published)$/i;
@@ -25,25 +22,14 @@ export function localizeArticle(row: ArticleRow, lang: Language) {
 // Rows come from the article store's cache, so the same row object serves many requests: its
 // content is rendered, its words counted and its excerpts cut once per language it is shown in
 // (the counting and cutting alone were a tenth of the CPU time of the insights list).
-const renderings = new WeakMap<ArticleRow, Partial<Record<Language, ReturnType<typeof renderWithSummary>>>>();
-
-/** An article's rendering, and what the list and the page say about its text (as fixed as the rendering). */
-function renderWithSummary(content: string) {
-  const article = renderArticle(content);
-  return {
-    ...article,
-    readingMinutes: readingMinutes(article.text),
-    listExcerpt: excerpt(article.text, LIST_EXCERPT_LENGTH),
-    metaExcerpt: excerpt(article.text, META_EXCERPT_LENGTH),
-  };
-}
+const renderings = new WeakMap<ArticleRow, Partial<Record<Language, ReturnType<typeof renderArticle>>>>();
 
 /** The localized article's content, rendered and sanitised, with its text, first image and contents. */
 function rendered(row: ArticleRow, lang: Language) {
   const { content, contentLang } = localizeArticle(row, lang);
   const known = renderings.get(row) ?? {};
   renderings.set(row, known);
-  known[contentLang] ??= renderWithSummary(content);
+  known[contentLang] ??= renderArticle(content);
   return known[contentLang];
 }
 
@@ -63,7 +49,7 @@ function dated(iso: string, lang: Language) {
 }
 
 /** What a card on the list shows. */
-export function articleCard(row: ArticleRow, lang: Language, generatedImage: ImageRef | null) {
+export function articleCard(row: ArticleRow, lang: Language, generatedImage?: PictureImage) {
   const { title, contentLang } = localizeArticle(row, lang);
   const { readingMinutes, listExcerpt, firstImage } = rendered(row, lang);
   const thumbnail = firstImage ?? generatedImage;
@@ -92,9 +78,9 @@ export function matchesSearch(row: ArticleRow, lang: Language, query: string): b
 
 /**
  * Everything the article page shows. `images` are the article's generated
- * images: the first is the cover, all of them go into the structured data.
+ * images: the first is the cover, the first dozen go into the structured data.
  */
-export function articlePage(row: ArticleRow, lang: Language, images: ImageRef[]) {
+export function articlePage(row: ArticleRow, lang: Language, images: PictureImage[]) {
   const { title, contentLang, inPageLanguage } = localizeArticle(row, lang);
   const { html, htmlWithoutFirstImage, firstImage, toc, readingMinutes, metaExcerpt } = rendered(row, lang);
   const cover = images[0] ?? firstImage;
@@ -113,6 +99,6 @@ export function articlePage(row: ArticleRow, lang: Language, images: ImageRef[])
     published: dated(row.created_at, lang),
     updated: dated(row.updated_at ?? row.created_at, lang),
     cover: cover ? withVariants(cover) : null,
-    images: [...(firstImage ? [firstImage] : []), ...images],
+    images: [...(firstImage ? [firstImage] : []), ...images].slice(0, MAX_STRUCTURED_IMAGES),
   };
 }

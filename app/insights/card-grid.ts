@@ -17,12 +17,10 @@ export function cardSpan(index: number, count: number): CardSpan {
   };
 }
 
-const SM_CLASS = { 1: "", 2: "sm:col-span-2" } as const;
+// Whole class names, so Tailwind finds them.
 const LG_CLASS = { 2: "lg:col-span-2", 3: "lg:col-span-3", 6: "lg:col-span-6" } as const;
 
-export function cardSpanClass(span: CardSpan): string {
-  return `${SM_CLASS[span.sm]} ${LG_CLASS[span.lg]}`.trim();
-}
+export const cardSpanClass = (span: CardSpan) => `${LG_CLASS[span.lg]}${span.sm === 2 ? " sm:col-span-2" : ""}`;
 
 /**
  * The card image's rendered width, as in the `sizes` attribute. A card at

@@ -1,14 +1,10 @@
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import frontMatter from "front-matter";
 import { z } from "zod";
-import { contentFileReader } from "~/content/content-files.server";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { type ArticleRow, ArticleRowSchema, newestFirst } from "./article-row";
-import type { ArticleSource } from "./article-source";
-
-const ARTICLES_FOLDER = "articles";
+import { ArticleRowSchema, type ArticleSource, newestFirst } from "./article-row";
 
 /** A sample article can be marked `sample: true` in its front matter (`npm run preflight` lists it). */
 const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default(false) });
@@ -17,10 +13,7 @@ const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default
  * One `content/articles/*.md` file: front matter with the row's fields (and `sample`), the body is `content`.
  * Its row, and whether it is one of the sample articles shipped with the site.
  */
-export function parseLocalArticleFile(
-  name: string,
-  text: string,
-): { file: string; row: ArticleRow; sample: boolean } | null {
+export function parseLocalArticleFile(name: string, text: string) {
   try {
     const { attributes, body } = frontMatter<Record<string, unknown>>(text);
     const result = LocalArticleSchema.safeParse({ ...attributes, content: body.trim() });
@@ -40,15 +33,10 @@ export function parseLocalArticleFile(
 
 /** Every valid file in the content directory's articles folder, by file name; none without the folder. */
 export async function readLocalArticleFiles({ contentDir }: { contentDir: string }) {
-  let names: string[];
-  try {
-    names = (await readdir(path.join(contentDir, ARTICLES_FOLDER))).filter((name) => name.endsWith(".md")).sort();
-  } catch {
-    return [];
-  }
-  const read = contentFileReader(contentDir);
+  const folder = path.join(contentDir, "articles");
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith(".md")).sort();
   const files = await Promise.all(
-    names.map(async (name) => parseLocalArticleFile(name, await read(`${ARTICLES_FOLDER}/${name}`))),
+    names.map(async (name) => parseLocalArticleFile(name, await readFile(path.join(folder, name), "utf8"))),
   );
   return files.filter((file) => file !== null);
 }
@@ -61,12 +49,8 @@ export function createLocalArticleSource(settings: { contentDir: string }): Arti
   const readArticles = async () => newestFirst((await readLocalArticleFiles(settings)).map((file) => file.row));
   return {
     listArticles: readArticles,
-    async getArticle(id) {
-      return (await readArticles()).find((article) => article.id === id) ?? null;
-    },
-    async generatedImages() {
-      return [];
-    },
+    getArticle: async (id) => (await readArticles()).find((article) => article.id === id) ?? null,
+    generatedImages: async () => [],
   };
 }
 

@@ -13,13 +13,15 @@ const linkClass =
 export function Pagination({ page, pages, query }: { page: number; pages: number; query: string }) {
   const { t } = useT();
   if (pages <= 1) return null;
+  const neighbour = (rel: "prev" | "next", to: number, label: "insights.previous" | "insights.next") =>
+    to >= 1 && to <= pages ? (
+      <Link prefetch="intent" to={pageHref(query, to)} rel={rel} className={linkClass}>
+        {t(label)}
+      </Link>
+    ) : null;
   return (
     <nav aria-label={t("insights.pagination")} className="mt-12 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link prefetch="intent" to={pageHref(query, page - 1)} rel="prev" className={linkClass}>
-          {t("insights.previous")}
-        </Link>
-      ) : null}
+      {neighbour("prev", page - 1, "insights.previous")}
       <ul className="flex flex-wrap gap-2">
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
           <li key={number}>
@@ -35,11 +37,7 @@ export function Pagination({ page, pages, query }: { page: number; pages: number
           </li>
         ))}
       </ul>
-      {page < pages ? (
-        <Link prefetch="intent" to={pageHref(query, page + 1)} rel="next" className={linkClass}>
-          {t("insights.next")}
-        </Link>
-      ) : null}
+      {neighbour("next", page + 1, "insights.next")}
     </nav>
   );
 }

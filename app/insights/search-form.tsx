@@ -29,10 +29,8 @@ export function SearchForm({ query }: { query: string }) {
       onChange={(event) => {
         const form = event.currentTarget;
         window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(
-          () => submit(form, { replace: true, preventScrollReset: true }),
-          SEARCH_DEBOUNCE_MS,
-        );
+        const filter = () => submit(form, { replace: true, preventScrollReset: true });
+        timer.current = window.setTimeout(filter, SEARCH_DEBOUNCE_MS);
       }}
     >
       <div className="min-w-0 flex-1">

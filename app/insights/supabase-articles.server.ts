@@ -1,31 +1,33 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { z } from "zod";
+import { z } from "zod";
 import { logEvent } from "~/utils/log.server";
-import { type ArticleRow, ArticleRowSchema, newestFirst } from "./article-row";
-import { type ArticleSource, type GeneratedImage, GeneratedImageSchema } from "./article-source";
+import { type ArticleRow, ArticleRowSchema, type ArticleSource, newestFirst } from "./article-row";
 
 const SOURCE_TABLES = ["generated_articles", "content_intelligence"] as const;
 const IMAGE_BUCKET = "generated-images";
 
-/** The tables to look for an article's generated images in: the article's own table first, then the other one. */
-export function imageTablesFor(source: string | null | undefined): string[] {
-  const own = SOURCE_TABLES.find((table) => table === source);
-  return own ? [own, ...SOURCE_TABLES.filter((table) => table !== own)] : [...SOURCE_TABLES];
-}
+/** An image generated for an article, as a row of `get_public_generated_images`. */
+const GeneratedImageSchema = z
+  .object({
+    // An address a browser can fetch an image from: no javascript: or data: URL, nothing unparseable.
+    url: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//i, "not an http(s) URL"),
+    alt_text: z.string().nullish(),
+  })
+  .transform((image) => ({ src: image.url, alt: image.alt_text ?? "" }));
 
 /** More rows than any real answer holds: the rest of an oversized answer is ignored. */
 const MAX_ROWS = 1_000;
 
 /** Rows that fail validation are dropped and logged (one line per answer), never fatal. */
-function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: string): z.output<T>[] {
+function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: string, limit: number): z.output<T>[] {
   if (!Array.isArray(data)) throw new Error(`${what}: expected an array`);
-  const valid: z.output<T>[] = [];
-  const problems: string[] = [];
-  for (const [index, row] of data.slice(0, MAX_ROWS).entries()) {
-    const result = schema.safeParse(row);
-    if (result.success) valid.push(result.data);
-    else problems.push(`${index}: ${result.error.issues.map((issue) => issue.path.join(".")).join(",")}`);
-  }
+  const results = data.slice(0, limit).map((row) => schema.safeParse(row));
+  const problems = results.flatMap((result, index) =>
+    result.success ? [] : [`${index}: ${result.error.issues.map((issue) => issue.path.join(".")).join(",")}`],
+  );
   if (problems.length > 0 || data.length > MAX_ROWS) {
     logEvent("warn", "supabase.row_dropped", {
       what,
@@ -34,7 +36,7 @@ function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: strin
       problems: problems.slice(0, 5),
     });
   }
-  return valid;
+  return results.flatMap((result) => (result.success ? [result.data] : []));
 }
 
 /**
@@ -50,72 +52,45 @@ function callFailed(what: string, status: number | undefined, error: { code?: un
   return new Error(`${what}: ${parts.join(" ") || "failed without details"}`);
 }
 
+/** Every call gives up after `timeoutMs`, and so hangs up on a stalled backend. */
 export function createSupabaseArticleSource(
   client: SupabaseClient,
   { timeoutMs }: { timeoutMs: number },
 ): ArticleSource {
-  /**
-   * Runs a call that gives up after `timeoutMs`. A plain timer rather than
-   * AbortSignal.timeout: that one runs on a clock no test can move.
-   */
-  async function withTimeout<T>(call: (signal: AbortSignal) => PromiseLike<T>): Promise<T> {
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, "TimeoutError")),
-      timeoutMs,
-    );
-    try {
-      return await call(controller.signal);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async function rpc(name: string, args?: Record<string, unknown>): Promise<unknown> {
-    const { data, error, status } = await withTimeout((signal) => client.rpc(name, args).abortSignal(signal));
+  /** The valid rows among the first `limit` a database function answers. */
+  async function rows<T extends z.ZodTypeAny>(name: string, schema: T, args = {}, limit = MAX_ROWS) {
+    const { data, error, status } = await client.rpc(name, args).abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw callFailed(name, status, error);
-    return data;
+    return validRows(schema, data, name, limit);
   }
 
-  async function storedImages(article: ArticleRow, limit: number): Promise<GeneratedImage[]> {
+  async function storedImages(article: ArticleRow, limit: number) {
     const bucket = client.storage.from(IMAGE_BUCKET);
-    const { data, error } = await withTimeout((signal) =>
-      bucket.list(article.id, { limit, sortBy: { column: "name", order: "asc" } }, { signal }),
+    const { data, error } = await bucket.list(
+      article.id,
+      { limit, sortBy: { column: "name", order: "asc" } },
+      { signal: AbortSignal.timeout(timeoutMs) },
     );
     if (error) throw callFailed("storage list", error.status, error);
     // Sub-folders come as rows without an id.
     return (data ?? [])
       .filter((file) => file.id !== null && file.name && !file.name.startsWith("."))
-      .slice(0, limit)
-      .map((file) => ({
-        id: `${article.id}/${file.name}`,
-        url: bucket.getPublicUrl(`${article.id}/${file.name}`).data.publicUrl,
-        alt_text: "",
-      }));
+      .map((file) => ({ src: bucket.getPublicUrl(`${article.id}/${file.name}`).data.publicUrl, alt: "" }));
   }
 
   return {
-    async listArticles() {
-      return newestFirst(
-        validRows(ArticleRowSchema, await rpc("get_public_blog_articles"), "get_public_blog_articles"),
-      );
-    },
-    async getArticle(id) {
-      const data = await rpc("get_public_blog_article", { _id: id });
-      // The function answers an array; its first element is the article.
-      const first = Array.isArray(data) ? data.slice(0, 1) : data;
-      return validRows(ArticleRowSchema, first, "get_public_blog_article")[0] ?? null;
-    },
-    async generatedImages(article, { rows, files }) {
-      for (const table of imageTablesFor(article.source)) {
-        const images = validRows(
-          GeneratedImageSchema,
-          await rpc("get_public_generated_images", { _article_id: article.id, _source_table: table }),
-          "get_public_generated_images",
-        );
-        if (images.length > 0) return images.slice(0, rows);
+    listArticles: async () => newestFirst(await rows("get_public_blog_articles", ArticleRowSchema)),
+    // The function answers an array; its first element is the article.
+    getArticle: async (id) => (await rows("get_public_blog_article", ArticleRowSchema, { _id: id }, 1))[0] ?? null,
+    async generatedImages(article, storageLimit) {
+      // The article's own table first, then the other one.
+      const tables = SOURCE_TABLES.toSorted((a, b) => Number(b === article.source) - Number(a === article.source));
+      for (const table of tables) {
+        const args = { _article_id: article.id, _source_table: table };
+        const images = await rows("get_public_generated_images", GeneratedImageSchema, args);
+        if (images.length > 0) return images;
       }
-      return storedImages(article, files);
+      return storedImages(article, storageLimit);
     },
   };
 }

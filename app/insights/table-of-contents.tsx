@@ -5,40 +5,29 @@ import type { TocEntry } from "./article-text.server";
 /** A heading counts as current once its top is within this distance of the viewport top. */
 const TOC_THRESHOLD_PX = 120;
 
-/** The id of the last heading that has reached the threshold, following scrolling. */
-function useCurrentHeading(ids: string[]): string | null {
+/** The id of the last heading that has reached the threshold, following scrolling (scroll events come once a frame). */
+function useCurrentHeading(toc: TocEntry[]): string | null {
   const [current, setCurrent] = useState<string | null>(null);
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      let found: string | null = null;
-      for (const id of ids) {
-        const top = document.getElementById(id)?.getBoundingClientRect().top;
-        if (top !== undefined && top <= TOC_THRESHOLD_PX) found = id;
-      }
-      setCurrent(found);
-    };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
+    const top = (id: string) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+    const update = () => setCurrent(toc.findLast((entry) => top(entry.id) <= TOC_THRESHOLD_PX)?.id ?? null);
     update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [ids]);
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [toc]);
   return current;
 }
 
-/** Plain anchor links (they work without JavaScript); with it, the section being read is marked. */
+/**
+ * Plain anchor links (they work without JavaScript); with it, the section being read is marked.
+ * In the page's language, also inside an article shown in Norwegian.
+ */
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
-  const { t } = useT();
-  const current = useCurrentHeading(toc.map((entry) => entry.id));
+  const { t, lang } = useT();
+  const current = useCurrentHeading(toc);
   if (toc.length === 0) return null;
   return (
-    <nav aria-label={t("insights.toc")} className="my-8 rounded-2xl bg-brand-50 p-6 print:hidden">
+    <nav lang={lang} aria-label={t("insights.toc")} className="my-8 rounded-2xl bg-brand-50 p-6 print:hidden">
       <h2 className="font-semibold text-brand-800">{t("insights.toc")}</h2>
       <ol className="mt-3 flex flex-col gap-2">
         {toc.map((entry) => (

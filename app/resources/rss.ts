@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     updated: articles[0] ? new Date(articles[0].updated_at ?? articles[0].created_at) : undefined,
   });
   for (const row of articles.slice(0, FEED_SIZE)) {
-    const card = articleCard(row, lang, null);
+    const card = articleCard(row, lang);
     const link = new URL(card.href, siteConfig.siteUrl).href;
     feed.addItem({ title: card.title, id: link, link, description: card.excerpt, date: new Date(card.published.iso) });
   }

@@ -1,12 +1,37 @@
+import type { Params } from "@remix-run/react";
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { hasEnglish } from "~/insights/article-view.server";
-import { defaultLanguage, languages } from "~/routing/paths";
+import { defaultLanguage, type Language, languages, pathInLanguage, type ScreenId } from "~/routing/paths";
 import { screens } from "~/routing/route-table.js";
-import { renderSitemap, type SitemapPage } from "~/seo/sitemap";
 import { siteConfig } from "~/services/config.server";
 import { listFounders } from "~/services/founders.server";
 import { isDegraded } from "~/utils/request-context.server";
 import { textResponse } from "./text-response.server";
+
+/** A page, its last change (ISO date-time) when it knows it, and the languages it really exists in. */
+type SitemapPage = { screen: ScreenId; params?: Params; lastmod?: string; languages?: readonly Language[] };
+
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** One <url> per page and language, each listing all language versions as alternates. */
+function renderSitemap(pages: readonly SitemapPage[]): string {
+  const entries = pages.flatMap(({ screen, params = {}, lastmod, languages: pageLanguages = languages }) => {
+    const href = (lang: Language) => escapeXml(siteConfig.siteUrl + pathInLanguage(screen, lang, params));
+    const alternates = [
+      ...pageLanguages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${href("nb")}"/>`,
+    ].join("\n");
+    const modified = lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : "";
+    return pageLanguages.map((lang) => `  <url>\n    <loc>${href(lang)}</loc>${modified}\n${alternates}\n  </url>`);
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
 
 export async function loader() {
   const [founders, articles] = await Promise.all([
@@ -25,5 +50,5 @@ export async function loader() {
   ];
   // A sitemap without the articles of a backend that failed is not kept.
   const cacheControl = isDegraded() ? "no-store" : "public, max-age=3600";
-  return textResponse(renderSitemap(pages, siteConfig.siteUrl), "application/xml", cacheControl);
+  return textResponse(renderSitemap(pages), "application/xml", cacheControl);
 }

@@ -7,7 +7,6 @@ import { BackLink } from "~/components/ui/elements";
 import { shareImageFor } from "~/components/ui/picture.server";
 import { useT } from "~/i18n/use-language";
 import { ArticleImage } from "~/insights/article-card";
-import { PAGE_IMAGES } from "~/insights/article-source";
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { ArticleToolbar } from "~/insights/article-toolbar";
 import { articlePage } from "~/insights/article-view.server";
@@ -15,7 +14,7 @@ import { TableOfContents } from "~/insights/table-of-contents";
 import { localizedPath } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
-import { blogPostingData, breadcrumbData } from "~/seo/structured-data";
+import { breadcrumbData, publisherData } from "~/seo/structured-data";
 import { privateRedirect } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 
@@ -26,14 +25,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const row = await orFallback("article", store.getArticle(params.id), null);
   // A missing article, or one that could not be loaded, sends the visitor to the list.
   if (!row) throw privateRedirect(list);
-  const images = await orFallback("images", store.generatedImages(row, PAGE_IMAGES), []);
-  const article = articlePage(
-    row,
-    lang,
-    images.map((image) => ({ src: image.url, alt: image.alt_text })),
-  );
+  // The page lists up to four files of the article's storage folder (the spec).
+  const images = await orFallback("images", store.generatedImages(row, 4), []);
+  const article = articlePage(row, lang, images);
   const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
   const url = absolute(localizedPath("article", article.inPageLanguage ? lang : "nb", { id: row.id }));
+  const publisher = publisherData(organizationFacts(t));
   return json({
     article,
     page: {
@@ -44,18 +41,20 @@ export async function loader(args: LoaderFunctionArgs) {
       norwegianOnly: article.norwegianOnly,
     },
     structuredData: [
-      blogPostingData(
-        {
-          headline: article.title,
-          description: article.description,
-          url,
-          datePublished: article.published.iso,
-          dateModified: article.updated.iso,
-          inLanguage: article.contentLang,
-          images: article.images.map((image) => absolute(image.src)),
-        },
-        organizationFacts(t),
-      ),
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.description,
+        url,
+        mainEntityOfPage: url,
+        datePublished: article.published.iso,
+        dateModified: article.updated.iso,
+        inLanguage: article.contentLang,
+        image: article.images.map((image) => absolute(image.src)),
+        author: publisher,
+        publisher,
+      },
       breadcrumbData([
         { name: t("menu.home"), url: absolute(localizedPath("home", lang)) },
         { name: t("menu.insights"), url: absolute(list) },
@@ -101,9 +100,7 @@ export default function ArticleScreen() {
             priority
           />
         </header>
-        <div lang={lang}>
-          <TableOfContents toc={article.toc} />
-        </div>
+        <TableOfContents toc={article.toc} />
         <RichText html={article.html} />
         <footer lang={lang} className="mt-12 border-gray-200 border-t pt-6 text-gray-700">
           <p>

@@ -4,9 +4,7 @@ import { NextStepSection } from "~/components/layout/next-step-section";
 import { ScreenIntro } from "~/components/layout/screen-intro";
 import { useT } from "~/i18n/use-language";
 import { ArticleCard } from "~/insights/article-card";
-import { CARD_IMAGES } from "~/insights/article-source";
 import { articleStore, orFallback } from "~/insights/article-store.server";
-import { ARTICLES_PER_PAGE, pageToShow } from "~/insights/article-text.server";
 import { articleCard, matchesSearch } from "~/insights/article-view.server";
 import { cardSpan, cardSpanClass } from "~/insights/card-grid";
 import { Pagination } from "~/insights/pagination";
@@ -16,21 +14,25 @@ import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 
 const MAX_QUERY_LENGTH = 200;
+const ARTICLES_PER_PAGE = 10;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { lang, t } = routeScreen("insights", args);
-  const { request } = args;
-  const url = new URL(request.url);
+  const url = new URL(args.request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const store = articleStore();
   const all = await orFallback("list", store.listArticles(), []);
   const found = all.filter((row) => matchesSearch(row, lang, query));
-  const page = pageToShow(url.searchParams.get("page"), found.length);
+  const pages = Math.max(1, Math.ceil(found.length / ARTICLES_PER_PAGE));
+  // Garbage asks for page 1; a page past the end shows the last one.
+  const requested = url.searchParams.get("page")?.trim() ?? "";
+  const page = Math.min(Math.max(/^\d{1,6}$/.test(requested) ? Number(requested) : 1, 1), pages);
   const onPage = found.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE);
   const cards = await Promise.all(
     onPage.map(async (row) => {
-      const [image] = await orFallback("images", store.generatedImages(row, CARD_IMAGES), []);
-      return articleCard(row, lang, image ? { src: image.url, alt: image.alt_text } : null);
+      // A card lists at most one file of the article's storage folder (the spec).
+      const [image] = await orFallback("images", store.generatedImages(row, 1), []);
+      return articleCard(row, lang, image);
     }),
   );
   return json({
@@ -40,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
     total: found.length,
     published: all.length,
     pageNumber: page,
-    pages: Math.max(1, Math.ceil(found.length / ARTICLES_PER_PAGE)),
+    pages,
   });
 }
 

@@ -20,10 +20,7 @@ function personOf(founder: Founder, founderUrl: string, organization: Organizati
 export function organizationData(organization: Organization, founders: FounderPage[]): StructuredData {
   return {
     "@context": "https://schema.org",
-    "@type": "Organization",
-    name: organization.name,
-    url: organization.siteUrl,
-    logo: new URL("/favicon.svg", organization.siteUrl).href,
+    ...publisherData(organization),
     description: organization.description,
     founder: founders.map(({ founder, url }) => personOf(founder, url, organization)),
   };
@@ -34,31 +31,10 @@ export function personData(founder: Founder, url: string, organization: Organiza
   return { "@context": "https://schema.org", ...personOf(founder, url, organization) };
 }
 
-/** Structured data names at most this many images. */
-export const MAX_STRUCTURED_IMAGES = 12;
-
-type Posting = Record<"headline" | "description" | "url" | "datePublished" | "dateModified" | "inLanguage", string> & {
-  images: string[];
-};
-
-/** schema.org BlogPosting for an article page. */
-export function blogPostingData(posting: Posting, organization: Organization): StructuredData {
+/** schema.org Organization with its logo: an article's author and publisher, and the start of the about page's. */
+export function publisherData(organization: Organization): StructuredData {
   const logo = { "@type": "ImageObject", url: new URL("/favicon.svg", organization.siteUrl).href };
-  const publisher = { "@type": "Organization", name: organization.name, url: organization.siteUrl, logo };
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: posting.headline,
-    description: posting.description,
-    url: posting.url,
-    mainEntityOfPage: posting.url,
-    datePublished: posting.datePublished,
-    dateModified: posting.dateModified,
-    inLanguage: posting.inLanguage,
-    image: posting.images.slice(0, MAX_STRUCTURED_IMAGES),
-    author: publisher,
-    publisher,
-  };
+  return { "@type": "Organization", name: organization.name, url: organization.siteUrl, logo };
 }
 
 /** schema.org BreadcrumbList from the home page down to the current page. */

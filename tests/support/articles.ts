@@ -26,7 +26,7 @@ export function jsonLd(html: string): Record<string, unknown>[] {
 }
 
 /** A translated row of get_public_blog_articles as the backend sends it, for the fake Supabase. */
-export const backendArticle = (id: string, created: string, extra: Record<string, unknown> = {}) => ({
+export const backendArticle = (id: string, created = "2026-01-01T00:00:00Z", extra: Record<string, unknown> = {}) => ({
   id,
   title: `Artikkel ${id}`,
   content: `## Innledning\n\nTekst for ${id}.`,

@@ -60,53 +60,29 @@ function parseBody(body: string): Record<string, unknown> {
 }
 
 /** PostgREST's error body: a Postgres or PostgREST code and message, details and hint (often null). */
-const postgrestError = (code: string, message: string, details: string | null = null) => ({
-  code,
-  details,
-  hint: null,
-  message,
-});
+const postgrestError = (code: string, message: string) => ({ code, details: null, hint: null, message });
 
 /** PostgREST functions under /rest/v1/rpc/{name}: POST with the arguments as a JSON object. */
 function answerRpc(name: string, args: Record<string, unknown>, data: FakeData, response: http.ServerResponse) {
   if (name === "get_public_blog_articles") return json(response, 200, data.articles);
   if (name === "get_public_blog_article") {
-    return json(
-      response,
-      200,
-      data.articles.filter((row) => (row as { id?: unknown })?.id === args._id),
-    );
+    const found = data.articles.filter((row) => (row as { id?: unknown })?.id === args._id);
+    return json(response, 200, found);
   }
   if (name === "get_public_generated_images") {
     return json(response, 200, data.generatedImages[`${args._article_id}/${args._source_table}`] ?? []);
   }
-  const searched = `the function public.${name} without parameters`;
-  return json(
-    response,
-    404,
-    postgrestError(
-      "PGRST202",
-      `Could not find ${searched} in the schema cache`,
-      `Searched for ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    ),
-  );
+  const message = `Could not find the function public.${name} in the schema cache`;
+  return json(response, 404, postgrestError("PGRST202", message));
 }
 
 /**
- * Storage's list endpoint: POST /storage/v1/object/list/{bucket} with
+ * Storage's list endpoint of the generated-images bucket: POST /storage/v1/object/list/generated-images with
  * { prefix, limit, offset, sortBy }. Like the real one it lists the folder's
  * own files and its sub-folders (rows with `id: null` and no metadata), sorted
  * by name, the limit applying to both.
  */
-function answerStorageList(
-  bucket: string,
-  args: Record<string, unknown>,
-  data: FakeData,
-  response: http.ServerResponse,
-) {
-  if (bucket !== "generated-images") {
-    return json(response, 400, { statusCode: "404", error: "Bucket not found", message: "Bucket not found" });
-  }
+function answerStorageList(args: Record<string, unknown>, data: FakeData, response: http.ServerResponse) {
   const names = data.storedImages[String(args.prefix ?? "")] ?? [];
   const folders = new Set(names.filter((name) => name.includes("/")).map((name) => name.split("/")[0] ?? ""));
   const at = (time: string | null) => ({ updated_at: time, created_at: time, last_accessed_at: time });
@@ -193,8 +169,9 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     if (route === "POST /functions/v1/send-contact-email") return json(response, 200, data.contactReply);
     const rpc = route.match(/^POST \/rest\/v1\/rpc\/([a-z_]+)$/)?.[1];
     if (rpc) return answerRpc(rpc, parseBody(body), data, response);
-    const bucket = route.match(/^POST \/storage\/v1\/object\/list\/([a-z-]+)$/)?.[1];
-    if (bucket) return answerStorageList(bucket, parseBody(body), data, response);
+    if (route === "POST /storage/v1/object/list/generated-images") {
+      return answerStorageList(parseBody(body), data, response);
+    }
     json(response, 404, { message: "not found" });
   }
 

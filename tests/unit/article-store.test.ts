@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ArticleRow, ArticleRowSchema } from "~/insights/article-row";
-import type { ArticleSource } from "~/insights/article-source";
 import { createArticleStore } from "~/insights/article-store.server";
 
 const row = (id: string): ArticleRow =>
@@ -8,24 +7,20 @@ const row = (id: string): ArticleRow =>
 
 const backendDown = () => new Error("backend down");
 
-type FakeSource = ArticleSource & { listCalls: () => number; articleCalls: () => number };
-
-/** A source whose articles are `known`, until `fail` is set. */
-function fakeSource(
-  list: () => Promise<ArticleRow[]> = async () => [],
-  known: string[] = ["a"],
-): FakeSource & { fail: boolean } {
+/** A source whose articles are `known`, until `fail` is set, that counts the calls of its list and articles. */
+function fakeSource(list: () => Promise<ArticleRow[]> = async () => [], known: string[] = ["a"]) {
   const listArticles = vi.fn(list);
+  const getArticle = vi.fn(async (id: string) => {
+    if (source.fail) throw backendDown();
+    return known.includes(id) ? row(id) : null;
+  });
   const source = {
     fail: false,
     listArticles,
-    getArticle: vi.fn(async (id: string) => {
-      if (source.fail) throw backendDown();
-      return known.includes(id) ? row(id) : null;
-    }),
+    getArticle,
     generatedImages: async () => [],
     listCalls: () => listArticles.mock.calls.length,
-    articleCalls: () => source.getArticle.mock.calls.length,
+    articleCalls: () => getArticle.mock.calls.length,
   };
   return source;
 }

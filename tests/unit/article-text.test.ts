@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, pageToShow, readingMinutes, renderArticle } from "~/insights/article-text.server";
+import { excerpt, renderArticle } from "~/insights/article-text.server";
 
 describe("renderArticle: the text", () => {
   it.each([
@@ -12,8 +12,8 @@ describe("renderArticle: the text", () => {
   });
 });
 
-describe("readingMinutes", () => {
-  const words = (count: number) => Array.from({ length: count }, () => "ord").join(" ");
+describe("reading time", () => {
+  const words = (count: number) => Array.from({ length: count }, () => "ord").join(" \n ");
   it.each([
     [0, 0],
     [1, 1],
@@ -21,9 +21,8 @@ describe("readingMinutes", () => {
     [201, 2],
     [400, 2],
     [401, 3],
-  ])("%i words take %i minutes, however they are spaced", (count, minutes) => {
-    expect(readingMinutes(words(count))).toBe(minutes);
-    expect(readingMinutes(`  ${words(count)}   \n\n  `)).toBe(minutes);
+  ])("of %i words is %i minutes, however they are spaced", (count, minutes) => {
+    expect(renderArticle(`  ${words(count)}   \n\n  `).readingMinutes).toBe(minutes);
   });
 });
 
@@ -56,21 +55,6 @@ describe("renderArticle: the first image", () => {
   ])("finds the first image of %j, in markdown or HTML: %j", (content, image) => {
     expect(renderArticle(content).firstImage).toEqual(image);
   });
-
-  it("is one the sanitiser kept: never a script or data URL, a tracker or an address that cannot be parsed", () => {
-    const content = [
-      '<img src="javascript:alert(1)" alt="script">',
-      '<img src="data:image/png;base64,AAAA" alt="data">',
-      '<img src="https://tracker.example/pixel.gif" alt="tracker">',
-      '<img src="http://[::1" alt="broken">',
-      '<img src="//evil.example/x.png" alt="protocol-relative">',
-      '<img src="relative.png" alt="relative">',
-      "\n\nTekst.\n\n![Ekte](/images/articles/a.jpg)",
-    ].join("");
-    const { firstImage, html } = renderArticle(content);
-    expect(firstImage).toEqual({ src: "/images/articles/a.jpg", alt: "Ekte" });
-    expect(html).not.toMatch(/javascript:|data:|tracker|\[::1|evil|relative/);
-  });
 });
 
 describe("renderArticle: headings and the body", () => {
@@ -86,36 +70,10 @@ describe("renderArticle: headings and the body", () => {
     expect(renderArticle("## Hvorfor").toc).toEqual([{ id: "hvorfor", text: "Hvorfor", level: 2 }]);
   });
 
-  it("strips hostile HTML from markdown and HTML articles alike", () => {
-    const { html } = renderArticle(
-      '<h2 onclick="x()">Tittel</h2><script>alert(1)</script><style>*{}</style><p style="color:red" onmouseover="x()">Tekst <a href="javascript:alert(1)">lenke</a></p><iframe src="https://evil.example"></iframe>',
-    );
-    expect(html).toBe('<h2 id="tittel">Tittel</h2><p>Tekst <a>lenke</a></p>');
-  });
-
   it("has a version without the first image, for when that image is the cover", () => {
     const { html, htmlWithoutFirstImage } = renderArticle("Innledning.\n\n![Et tre](/images/a.svg)\n\nResten.");
     expect(html).toContain('src="/images/a.svg"');
     expect(htmlWithoutFirstImage).not.toContain("<img");
     expect(htmlWithoutFirstImage.replace(/\s+/g, "")).toBe("<p>Innledning.</p><p>Resten.</p>");
-  });
-});
-
-describe("pageToShow", () => {
-  it.each([
-    [null, 25, 1],
-    ["2", 25, 2],
-    ["3", 25, 3],
-    ["4", 25, 3],
-    ["999999", 25, 3],
-    ["0", 25, 1],
-    ["-2", 25, 1],
-    ["abc", 25, 1],
-    ["2.5", 25, 1],
-    ["1e3", 25, 1],
-    [" 2 ", 25, 2],
-    ["5", 0, 1],
-  ] as const)("?page=%s of %i articles shows page %i", (requested, total, page) => {
-    expect(pageToShow(requested, total)).toBe(page);
   });
 });
