@@ -158,11 +158,8 @@ export function contactDeliverer(): Deliver | null {
 /** A request not delivered this long after it was received is given up, for someone to act on. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
-/**
- * What a submission works with: the outbox, the deliverer (null: the outbox is the delivery),
- * and who is told when a request waits for the background retries.
- */
-export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null; onQueued: () => void };
+/** What a submission works with: the outbox and the deliverer (null: the outbox is the delivery). */
+export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null };
 
 /**
  * The same request received earlier and not given up: an identical
@@ -214,7 +211,7 @@ const submissionsUnderWay = new Map<string, Promise<unknown>>();
 async function submitOnce(
   payload: ContactPayload,
   key: string,
-  { outbox, deliver, onQueued }: SubmitSetup,
+  { outbox, deliver }: SubmitSetup,
 ): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
   const earlier = await earlierCopy(outbox, key);
   if (earlier?.status === "delivered" || earlier?.status === "stored") {
@@ -236,7 +233,5 @@ async function submitOnce(
   const outcome = await deliver(stored);
   logDelivery(stored, outcome);
   if (outcome.ok) return { status: "delivered" };
-  if (!stored.id) return { status: "failed" };
-  onQueued();
-  return { status: "queued" };
+  return { status: stored.id ? "queued" : "failed" };
 }

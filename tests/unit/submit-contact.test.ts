@@ -24,13 +24,11 @@ describe("submitting a contact request", () => {
   let outbox: Outbox;
   let answer: DeliveryOutcome;
   let calls: number;
-  let onQueued: () => void;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "submit-contact-"));
     outbox = createOutbox(dir);
     answer = { ok: true };
     calls = 0;
-    onQueued = vi.fn();
     for (const method of ["log", "warn", "error"] as const)
       vi.spyOn(console, method).mockImplementation(() => undefined);
   });
@@ -45,12 +43,7 @@ describe("submitting a contact request", () => {
       calls += 1;
       return answer;
     });
-  const setup = (overrides: Partial<SubmitSetup> = {}): SubmitSetup => ({
-    outbox,
-    deliver: deliverer(),
-    onQueued,
-    ...overrides,
-  });
+  const setup = (overrides: Partial<SubmitSetup> = {}): SubmitSetup => ({ outbox, deliver: deliverer(), ...overrides });
   const statuses = async () => (await outbox.entries()).entries.map((entry) => entry.status);
 
   it("keeps one request sent several times at the same moment (a double click, a client's retry) once", async () => {
@@ -78,21 +71,6 @@ describe("submitting a contact request", () => {
     expect(await statuses()).toEqual(["stored"]);
   });
 
-  it("says delivered once the function took it, and does not call it again for the same request", async () => {
-    expect(await submitContact(request, setup())).toEqual({ status: "delivered" });
-    expect(await submitContact(request, setup())).toEqual({ status: "delivered" });
-    expect(calls).toBe(1);
-    expect(await statuses()).toEqual(["delivered"]);
-    expect(onQueued).not.toHaveBeenCalled();
-  });
-
-  it("says queued when the delivery failed but the request is kept, and tells the background retries", async () => {
-    answer = { ok: false, error: "HTTP 503" };
-    expect(await submitContact(request, setup())).toEqual({ status: "queued" });
-    expect(onQueued).toHaveBeenCalledTimes(1);
-    expect(await statuses()).toEqual(["failed"]);
-  });
-
   it.each([
     ["delivered", { ok: true }, true],
     ["failed", { ok: false, error: "HTTP 503" }, true],
@@ -105,7 +83,6 @@ describe("submitting a contact request", () => {
       answer = outcome;
       const told = await submitContact(request, setup({ outbox: full, deliver: delivers ? deliverer(full) : null }));
       expect(told).toEqual({ status });
-      expect(onQueued).not.toHaveBeenCalled();
     },
   );
 });
