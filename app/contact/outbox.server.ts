@@ -1,28 +1,38 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type FileHandle, mkdir, open, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { z } from "zod";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import type { ContactPayload } from "./contact-message";
 
 export const OUTBOX_FILE = "contact-outbox.jsonl";
 
-/**
- * "stored": kept in the outbox as the delivery itself (no Supabase configured).
- * "gave_up": not delivered within the retry horizon; someone has to act on it.
- */
-type DeliveryStatus = "pending" | "delivered" | "failed" | "stored" | "gave_up";
-
-/** `key` is missing from lines written before requests had one; it is derived again from the payload. */
-type RequestLine = { type: "request"; id: string; receivedAt: string; key?: string; payload: ContactPayload };
-type ResultLine = {
-  type: "result";
-  id: string;
-  at: string;
-  status: Exclude<DeliveryStatus, "pending">;
-  error?: string;
-};
-type Line = RequestLine | ResultLine;
+/** A record of the file: a request, or a delivery result of one. */
+const lineSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("request"),
+    id: z.string(),
+    receivedAt: z.string(),
+    // Missing from lines written before requests had one: it is derived again from the payload.
+    key: z.string().optional(),
+    payload: z.custom<ContactPayload>((payload) => typeof payload === "object" && payload !== null),
+  }),
+  z.object({
+    type: z.literal("result"),
+    id: z.string(),
+    at: z.string(),
+    /**
+     * "stored": kept in the outbox as the delivery itself (no Supabase configured).
+     * "gave_up": not delivered within the retry horizon; someone has to act on it.
+     */
+    status: z.enum(["delivered", "failed", "stored", "gave_up"]),
+    error: z.string().optional(),
+  }),
+]);
+type Line = z.infer<typeof lineSchema>;
+type RequestLine = Extract<Line, { type: "request" }>;
+type ResultLine = Extract<Line, { type: "result" }>;
 
 export type OutboxEntry = {
   id: string;
@@ -30,7 +40,7 @@ export type OutboxEntry = {
   key: string;
   receivedAt: string;
   payload: ContactPayload;
-  status: DeliveryStatus;
+  status: ResultLine["status"] | "pending";
   /** Delivery attempts that ended (delivered or failed). */
   attempts: number;
   lastAttemptAt?: string;
@@ -50,8 +60,6 @@ type DamagedLine = { line: number; recovered: boolean };
 export type OutboxDisk = {
   /** Creates the folder, readable by the server's user only, when it is missing. */
   mkdir(dir: string): Promise<void>;
-  /** The file's size, and whether it ends with a newline (a missing or empty file does). */
-  tail(file: string): Promise<{ size: number; endsWithNewline: boolean }>;
   /** Appends and syncs to disk. On a full disk it may leave part of the bytes behind. */
   append(file: string, bytes: Uint8Array): Promise<void>;
   truncate(file: string, size: number): Promise<void>;
@@ -74,18 +82,6 @@ async function openIfPresent(file: string): Promise<FileHandle | null> {
 export const nodeDisk: OutboxDisk = {
   async mkdir(dir) {
     await mkdir(dir, { recursive: true, mode: 0o700 });
-  },
-  async tail(file) {
-    const handle = await openIfPresent(file);
-    if (!handle) return { size: 0, endsWithNewline: true };
-    try {
-      const { size } = await handle.stat();
-      if (size === 0) return { size, endsWithNewline: true };
-      const { buffer } = await handle.read(Buffer.alloc(1), 0, 1, size - 1);
-      return { size, endsWithNewline: buffer[0] === 0x0a };
-    } finally {
-      await handle.close();
-    }
   },
   async append(file, bytes) {
     const handle = await open(file, "a", 0o600);
@@ -140,20 +136,7 @@ export function requestKey(payload: ContactPayload): string {
 
 function parseLine(raw: string): Line | null {
   try {
-    const line = JSON.parse(raw) as Partial<Line> | null;
-    if (typeof line?.id !== "string") return null;
-    if (
-      line.type === "request" &&
-      typeof line.receivedAt === "string" &&
-      line.payload &&
-      typeof line.payload === "object"
-    ) {
-      return line as RequestLine;
-    }
-    if (line.type === "result" && typeof line.at === "string" && typeof line.status === "string") {
-      return line as ResultLine;
-    }
-    return null;
+    return lineSchema.safeParse(JSON.parse(raw)).data ?? null;
   } catch {
     return null;
   }
@@ -225,10 +208,17 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
     return run;
   }
 
+  /** The file's size, and whether it ends with a newline (a missing or empty file does). */
+  async function tail(): Promise<{ size: number; endsWithNewline: boolean }> {
+    const size = (await disk.readFrom(file, Number.MAX_SAFE_INTEGER))?.size ?? 0;
+    const last = size ? await disk.readFrom(file, size - 1) : null;
+    return { size, endsWithNewline: !last || last.bytes.at(-1) === 0x0a };
+  }
+
   function append(line: Line): Promise<void> {
     return serial(async () => {
       await disk.mkdir(dataDir);
-      const { size, endsWithNewline } = await disk.tail(file);
+      const { size, endsWithNewline } = await tail();
       const lines = [...unwritten, line];
       const text = `${endsWithNewline ? "" : "\n"}${lines.map((each) => `${JSON.stringify(each)}\n`).join("")}`;
       try {

@@ -18,10 +18,6 @@ function memoryDisk(): OutboxDisk {
   const contents = (file: string) => files.get(file) ?? Buffer.alloc(0);
   return {
     mkdir: async () => undefined,
-    tail: async (file) => ({
-      size: contents(file).length,
-      endsWithNewline: contents(file).length === 0 || contents(file).at(-1) === 0x0a,
-    }),
     append: async (file, bytes) => {
       files.set(file, Buffer.concat([contents(file), bytes]));
     },

@@ -326,7 +326,7 @@ test.describe("with a DATA_DIR that cannot be written", () => {
     await broken?.stop();
   });
 
-  test("the log says so once at start, /readyz answers 503 and says why, while /healthz stays 200", async () => {
+  test("the log says so at start, /readyz answers 503 and says why, while /healthz stays 200", async () => {
     await expect.poll(() => broken.logs()).toMatch(/"level":"error","event":"contact\.outbox_not_writable"/);
     const ready = await fetch(`${broken.url}/readyz`);
     expect(ready.status).toBe(503);
