@@ -24,7 +24,7 @@ async function giveUp(outbox: Pick<Outbox, "recordResult">, entry: OutboxEntry):
     contactId: entry.id,
     receivedAt: entry.receivedAt,
     attempts: entry.attempts,
-    ...(entry.lastError ? { lastError: entry.lastError } : {}),
+    lastError: entry.lastError,
     action: "deliver it by hand: npm run outbox -- --retry",
   });
 }

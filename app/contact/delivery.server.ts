@@ -22,7 +22,7 @@ export function deliveryDeadlineMs(timeoutMs: number): number {
   return CONTACT_ATTEMPTS * timeoutMs;
 }
 
-export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
+export type DeliveryOutcome = { ok: true; error?: undefined } | { ok: false; error: string };
 
 /**
  * One call of the function that did not deliver, and whether one more call may:
@@ -35,17 +35,6 @@ class CallFailed extends Error {
   ) {
     super(message);
   }
-}
-
-/** Each call is cut off after the timeout; a call worth retrying gets the next one at once. */
-function deliveryPolicy(timeoutMs: number) {
-  return wrap(
-    retry(
-      handleType(CallFailed, (failure) => failure.worthRetrying),
-      { maxAttempts: CONTACT_ATTEMPTS - 1 },
-    ),
-    timeout(timeoutMs, TimeoutStrategy.Cooperative),
-  );
 }
 
 async function invokeOnce(
@@ -85,8 +74,16 @@ export async function deliverThroughSupabase(
   payload: ContactPayload,
   { timeoutMs, idempotencyKey }: { timeoutMs: number; idempotencyKey: string },
 ): Promise<DeliveryOutcome> {
+  // Each call is cut off after the timeout; a call worth retrying gets the next one at once.
+  const policy = wrap(
+    retry(
+      handleType(CallFailed, (failure) => failure.worthRetrying),
+      { maxAttempts: CONTACT_ATTEMPTS - 1 },
+    ),
+    timeout(timeoutMs, TimeoutStrategy.Cooperative),
+  );
   try {
-    await deliveryPolicy(timeoutMs).execute(({ signal }) => invokeOnce(client, payload, { idempotencyKey, signal }));
+    await policy.execute(({ signal }) => invokeOnce(client, payload, { idempotencyKey, signal }));
     return { ok: true };
   } catch (error) {
     return { ok: false, error: errorMessage(error) };
@@ -113,13 +110,7 @@ export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send
     if (running) return running;
     const attempt = (async () => {
       const outcome = await send(request.payload, request.key);
-      if (request.id) {
-        await outbox.recordResult(
-          request.id,
-          outcome.ok ? "delivered" : "failed",
-          outcome.ok ? undefined : outcome.error,
-        );
-      }
+      if (request.id) await outbox.recordResult(request.id, outcome.ok ? "delivered" : "failed", outcome.error);
       return outcome;
     })().finally(() => inFlight.delete(request.key));
     inFlight.set(request.key, attempt);
@@ -132,7 +123,7 @@ export function logDelivery(request: Deliverable, outcome: DeliveryOutcome): voi
   logEvent(outcome.ok ? "info" : "warn", outcome.ok ? "contact.delivered" : "contact.failed", {
     ...(request.id ? { contactId: request.id } : {}),
     intent: request.payload.intent,
-    ...(outcome.ok ? {} : { error: outcome.error }),
+    error: outcome.error,
   });
 }
 

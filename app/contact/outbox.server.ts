@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type FileHandle, mkdir, open, unlink, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, open, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { siteConfig } from "~/services/config.server";
@@ -31,7 +31,6 @@ const lineSchema = z.discriminatedUnion("type", [
   }),
 ]);
 type Line = z.infer<typeof lineSchema>;
-type RequestLine = Extract<Line, { type: "request" }>;
 type ResultLine = Extract<Line, { type: "result" }>;
 
 export type OutboxEntry = {
@@ -69,40 +68,25 @@ export type OutboxDisk = {
   probe(file: string): Promise<void>;
 };
 
-/** The file opened for reading, or null when there is none. */
-async function openIfPresent(file: string): Promise<FileHandle | null> {
-  try {
-    return await open(file, "r");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
 export const nodeDisk: OutboxDisk = {
   async mkdir(dir) {
     await mkdir(dir, { recursive: true, mode: 0o700 });
   },
   async append(file, bytes) {
-    const handle = await open(file, "a", 0o600);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await appendFile(file, bytes, { mode: 0o600, flush: true });
   },
   async truncate(file, size) {
     const handle = await open(file, "r+");
-    try {
-      await handle.truncate(size);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await handle
+      .truncate(size)
+      .then(() => handle.sync())
+      .finally(() => handle.close());
   },
   async readFrom(file, offset) {
-    const handle = await openIfPresent(file);
+    const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
     if (!handle) return null;
     try {
       const { size } = await handle.stat();
@@ -154,33 +138,27 @@ function salvage(raw: string): Line | null {
   return null;
 }
 
-function withResult(entry: OutboxEntry, result: ResultLine): OutboxEntry {
-  const attempted = result.status === "delivered" || result.status === "failed";
-  return {
-    ...entry,
-    status: result.status,
-    attempts: entry.attempts + (attempted ? 1 : 0),
-    ...(attempted ? { lastAttemptAt: result.at, lastError: result.error } : {}),
-  };
-}
-
 /** What the lines read so far say, and how far into the file they go. */
 type Parsed = { offset: number; lines: number; entries: Map<string, OutboxEntry>; damaged: DamagedLine[] };
 
 const nothingParsed = (): Parsed => ({ offset: 0, lines: 0, entries: new Map(), damaged: [] });
 
-/** A request as the outbox holds it before any result. */
-function requestEntry({ id, key, receivedAt, payload }: RequestLine): OutboxEntry {
-  return { id, key: key ?? requestKey(payload), receivedAt, payload, status: "pending", attempts: 0 };
-}
-
-function applyLine(parsed: Parsed, line: Line): void {
+/** Folds a line into the entries: a request starts one, a result updates its request's. */
+function applyLine(entries: Map<string, OutboxEntry>, line: Line): void {
   if (line.type === "request") {
-    parsed.entries.set(line.id, requestEntry(line));
+    const { id, key, receivedAt, payload } = line;
+    entries.set(id, { id, key: key ?? requestKey(payload), receivedAt, payload, status: "pending", attempts: 0 });
     return;
   }
-  const entry = parsed.entries.get(line.id);
-  if (entry) parsed.entries.set(line.id, withResult(entry, line));
+  const entry = entries.get(line.id);
+  if (!entry) return;
+  const attempted = line.status === "delivered" || line.status === "failed";
+  entries.set(line.id, {
+    ...entry,
+    status: line.status,
+    attempts: entry.attempts + (attempted ? 1 : 0),
+    ...(attempted ? { lastAttemptAt: line.at, lastError: line.error } : {}),
+  });
 }
 
 /**
@@ -250,11 +228,11 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
       if (!raw.trim()) continue;
       const line = parseLine(raw);
       if (line) {
-        applyLine(parsed, line);
+        applyLine(parsed.entries, line);
         continue;
       }
       const recovered = salvage(raw);
-      if (recovered) applyLine(parsed, recovered);
+      if (recovered) applyLine(parsed.entries, recovered);
       const damage = { line: parsed.lines, recovered: Boolean(recovered) };
       parsed.damaged.push(damage);
       // Once per line: each line is parsed once (unless the file is replaced).
@@ -268,22 +246,22 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
   return {
     dataDir,
     file,
-    /** Stores a request durably and returns it as the outbox holds it. */
-    async record(payload: ContactPayload): Promise<OutboxEntry> {
+    /** Stores a request durably and returns it as the file holds it. */
+    async record(payload: ContactPayload) {
       const line = {
-        type: "request",
+        type: "request" as const,
         id: randomUUID(),
         receivedAt: new Date().toISOString(),
         key: requestKey(payload),
         payload,
-      } as const;
+      };
       await append(line);
-      return requestEntry(line);
+      return line;
     },
     /** Appends a delivery result. One that cannot be written is logged, never thrown: this process still knows it. */
     async recordResult(id: string, status: ResultLine["status"], error?: string): Promise<void> {
-      await append({ type: "result", id, at: new Date().toISOString(), status, ...(error ? { error } : {}) }).catch(
-        (failure) => logEvent("error", "contact.outbox_failed", { contactId: id, error: errorMessage(failure) }),
+      await append({ type: "result", id, at: new Date().toISOString(), status, error }).catch((failure) =>
+        logEvent("error", "contact.outbox_failed", { contactId: id, error: errorMessage(failure) }),
       );
     },
     /** Every request with its latest delivery state, oldest first, and the lines that could not be read. */
@@ -291,10 +269,7 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
       return serial(async () => {
         const unfinished = await load();
         const entries = new Map(parsed.entries);
-        for (const result of unwritten) {
-          const entry = entries.get(result.id);
-          if (entry) entries.set(result.id, withResult(entry, result));
-        }
+        for (const result of unwritten) applyLine(entries, result);
         return {
           entries: [...entries.values()],
           damaged: unfinished ? [...parsed.damaged, unfinished] : [...parsed.damaged],
