@@ -13,9 +13,8 @@ import { readAudienceCookie } from "~/utils/preference-cookie.server";
 import { ANSWER_IN_PLACE_FIELD, type ContactActionData, HONEYPOT_FIELD } from "./contact-action-data";
 import { contactRefusedFor, refundContactAllowance } from "./contact-guard.server";
 import { contactSchema, intentOf } from "./contact-schema";
-import { contactDeliverer, submitContact } from "./delivery.server";
+import { submitContact } from "./delivery.server";
 import { setFlash } from "./flash.server";
-import { contactOutbox } from "./outbox.server";
 
 /**
  * The path of our page the visitor came from. A Referer may be relative (it
@@ -64,7 +63,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   // (post/redirect/get) with a banner.
   const received = async (): Promise<Response> =>
     form.get(ANSWER_IN_PLACE_FIELD) === "1"
-      ? json<ContactActionData>({ result: null, formError: null, accepted: "received" })
+      ? json<ContactActionData>({ accepted: "received" })
       : privateRedirect(returnTo, {
           status: 303,
           headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
@@ -76,18 +75,18 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(form, { schema: contactSchema(messages, intentOf(form.get("intent"))) });
   if (submission.status !== "success") {
-    return json<ContactActionData>({ result: submission.reply(), formError: null, accepted: null }, { status: 400 });
+    return json<ContactActionData>({ result: submission.reply() }, { status: 400 });
   }
   const retryAfter = await contactRefusedFor(context.clientIp);
   if (retryAfter) {
     // Too many from this address: the form comes back as it was typed (nothing is lost), and
     // says when it may be sent again.
     return json<ContactActionData>(
-      { result: submission.reply(), formError: t("contact.tooMany"), accepted: null },
+      { result: submission.reply(), formError: t("contact.tooMany") },
       { status: 429, headers: { "Retry-After": String(retryAfter) } },
     );
   }
-  const { status } = await submitContact(submission.value, { outbox: contactOutbox, deliver: contactDeliverer() });
+  const { status } = await submitContact(submission.value);
   if (status === "delivered" || status === "stored") return received();
   await refundContactAllowance(context.clientIp);
   // Kept, and delivered by the background retries: the visitor is told exactly that, with the
@@ -95,17 +94,11 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   // the banner there says the request reached us.
   if (status === "queued") {
     return json<ContactActionData>(
-      { result: submission.reply({ resetForm: true }), formError: null, accepted: "queued" },
+      { result: submission.reply({ resetForm: true }), accepted: "queued" },
       { status: 202 },
     );
   }
   // Neither kept nor delivered: the form comes back with what was typed.
-  return json<ContactActionData>(
-    {
-      result: submission.reply(),
-      formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}`,
-      accepted: null,
-    },
-    { status: 503 },
-  );
+  const formError = `${t("contact.failedTitle")}. ${t("contact.failedText")}`;
+  return json<ContactActionData>({ result: submission.reply(), formError }, { status: 503 });
 }

@@ -41,7 +41,7 @@ async function giveUp(outbox: Pick<Outbox, "recordResult">, entry: OutboxEntry):
  */
 export function startContactBackgroundWork({
   outbox = contactOutbox,
-  deliver = contactDeliverer(),
+  deliver = contactDeliverer,
 }: {
   outbox?: Outbox;
   deliver?: Deliver | null;

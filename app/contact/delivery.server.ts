@@ -127,24 +127,18 @@ export function logDelivery(request: Deliverable, outcome: DeliveryOutcome): voi
   });
 }
 
-let deliverer: Deliver | null | undefined;
+const supabase = getSupabase();
 
 /**
  * The process's deliverer through Supabase, each call bounded by CONTACT_TIMEOUT_MS, or null
  * without Supabase (the outbox is then the delivery). One per process, so a visitor's attempt
  * and a background retry of the same request share one call.
  */
-export function contactDeliverer(): Deliver | null {
-  if (deliverer === undefined) {
-    const client = getSupabase();
-    deliverer = client
-      ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
-          deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
-        )
-      : null;
-  }
-  return deliverer;
-}
+export const contactDeliverer: Deliver | null = supabase
+  ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
+      deliverThroughSupabase(supabase, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
+    )
+  : null;
 
 /** A request not delivered this long after it was received is given up, for someone to act on. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
@@ -181,7 +175,7 @@ async function earlierCopy(outbox: Outbox, key: string): Promise<OutboxEntry | u
  */
 export async function submitContact(
   request: ContactRequest,
-  setup: SubmitSetup,
+  setup: SubmitSetup = { outbox: contactOutbox, deliver: contactDeliverer },
 ): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
   const payload = contactPayload(request, siteConfig);
   const key = requestKey(payload);

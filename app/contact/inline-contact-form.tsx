@@ -40,20 +40,16 @@ export function useInPlaceContactForm({
   const fetcher = useFetcher<ContactActionData>();
   const handled = useRef<ContactActionData | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [accepted, setAccepted] = useState<ContactActionData["accepted"]>(null);
+  const [accepted, setAccepted] = useState<ContactActionData["accepted"]>();
 
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
     if (data.accepted) {
-      const queued = data.accepted === "queued";
+      const said = data.accepted === "queued" ? "queued" : "sent";
       if (dialog) {
-        notify({
-          variant: "success",
-          title: t(queued ? "contact.queuedTitle" : "contact.sentTitle"),
-          text: t(queued ? "contact.queuedText" : "contact.sentText"),
-        });
+        notify({ variant: "success", title: t(`contact.${said}Title`), text: t(`contact.${said}Text`) });
         dialog.current?.close();
       }
       setAccepted(data.accepted);
@@ -98,7 +94,7 @@ export function InlineContactForm(props: Props) {
   const { t } = useT();
   const { form, toasts, accepted, formKey } = useInPlaceContactForm(props);
   const status = useRef<HTMLDivElement>(null);
-  const queued = accepted === "queued";
+  const said = accepted === "queued" ? "queued" : "sent";
   // The reader is taken to the thanks after every sending (each one empties the form, a new formKey).
   useEffect(() => {
     if (accepted && formKey > 0) status.current?.focus();
@@ -117,8 +113,7 @@ export function InlineContactForm(props: Props) {
       >
         {accepted ? (
           <p>
-            <strong>{t(queued ? "contact.queuedTitle" : "contact.sentTitle")}</strong>{" "}
-            {t(queued ? "contact.queuedText" : "contact.sentText")}
+            <strong>{t(`contact.${said}Title`)}</strong> {t(`contact.${said}Text`)}
           </p>
         ) : null}
       </div>

@@ -58,7 +58,7 @@ type DamagedLine = { line: number; recovered: boolean };
  */
 export type OutboxDisk = {
   /** Creates the folder, readable by the server's user only, when it is missing. */
-  mkdir(dir: string): Promise<void>;
+  mkdir(dir: string): Promise<unknown>;
   /** Appends and syncs to disk. On a full disk it may leave part of the bytes behind. */
   append(file: string, bytes: Uint8Array): Promise<void>;
   truncate(file: string, size: number): Promise<void>;
@@ -69,12 +69,8 @@ export type OutboxDisk = {
 };
 
 export const nodeDisk: OutboxDisk = {
-  async mkdir(dir) {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-  },
-  async append(file, bytes) {
-    await appendFile(file, bytes, { mode: 0o600, flush: true });
-  },
+  mkdir: (dir) => mkdir(dir, { recursive: true, mode: 0o700 }),
+  append: (file, bytes) => appendFile(file, bytes, { mode: 0o600, flush: true }),
   async truncate(file, size) {
     const handle = await open(file, "r+");
     await handle
