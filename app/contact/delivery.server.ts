@@ -1,10 +1,5 @@
-import {
-  FunctionsFetchError,
-  FunctionsHttpError,
-  FunctionsRelayError,
-  type SupabaseClient,
-} from "@supabase/supabase-js";
-import { handleType, retry, TimeoutStrategy, timeout, wrap } from "cockatiel";
+import { FunctionsFetchError, FunctionsRelayError, type SupabaseClient } from "@supabase/supabase-js";
+import { handleWhenResult, retry, TimeoutStrategy, timeout, wrap } from "cockatiel";
 import { siteConfig } from "~/services/config.server";
 import { getSupabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
@@ -24,45 +19,34 @@ export function deliveryDeadlineMs(timeoutMs: number): number {
 
 export type DeliveryOutcome = { ok: true; error?: undefined } | { ok: false; error: string };
 
-/**
- * One call of the function that did not deliver, and whether one more call may:
- * after a network error or a 5xx, unless the call used up its time.
- */
-class CallFailed extends Error {
-  constructor(
-    message: string,
-    readonly worthRetrying: boolean,
-  ) {
-    super(message);
-  }
-}
+/** One call of the function, and whether one more call may follow it. */
+type Attempt = DeliveryOutcome & { worthRetrying?: boolean };
 
 async function invokeOnce(
   client: SupabaseClient,
   payload: ContactPayload,
   { idempotencyKey, signal }: { idempotencyKey: string; signal: AbortSignal },
-): Promise<void> {
-  const { data, error } = await client.functions
-    .invoke(CONTACT_FUNCTION, { body: payload, signal, headers: { "Idempotency-Key": idempotencyKey } })
-    .catch((thrown: unknown) => {
-      throw new CallFailed(errorMessage(thrown), !signal.aborted);
-    });
+): Promise<Attempt> {
+  const { data, error, response } = await client.functions.invoke(CONTACT_FUNCTION, {
+    body: payload,
+    signal,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
   if (error) {
     // The relay fails in front of the function (it did not run); its status says how.
-    const relay = error instanceof FunctionsRelayError;
-    const status =
-      error instanceof FunctionsHttpError || relay ? (error.context as Response | undefined)?.status : undefined;
-    const networkError = error instanceof FunctionsFetchError;
-    throw new CallFailed(
-      status ? `${relay ? "relay " : ""}HTTP ${status}` : error.message,
-      !signal.aborted && (networkError || (status !== undefined && status >= 500)),
-    );
+    const status = response?.status;
+    return {
+      ok: false,
+      error: status ? `${error instanceof FunctionsRelayError ? "relay " : ""}HTTP ${status}` : errorMessage(error),
+      // After a network error or a 5xx, unless the call used up its time.
+      worthRetrying: !signal.aborted && (error instanceof FunctionsFetchError || (status ?? 0) >= 500),
+    };
   }
   // The function answers an object and reports its own failures in its error field;
   // anything else is an answer we cannot trust, so the request stays in the outbox for a retry.
-  if (!data || typeof data !== "object" || Array.isArray(data)) throw new CallFailed("unexpected answer", false);
+  if (!data || typeof data !== "object" || Array.isArray(data)) return { ok: false, error: "unexpected answer" };
   const reported = (data as { error?: unknown }).error;
-  if (reported) throw new CallFailed(String(reported), false);
+  return reported ? { ok: false, error: String(reported) } : { ok: true };
 }
 
 /**
@@ -77,17 +61,13 @@ export async function deliverThroughSupabase(
   // Each call is cut off after the timeout; a call worth retrying gets the next one at once.
   const policy = wrap(
     retry(
-      handleType(CallFailed, (failure) => failure.worthRetrying),
+      handleWhenResult((attempt) => (attempt as Attempt).worthRetrying === true),
       { maxAttempts: CONTACT_ATTEMPTS - 1 },
     ),
     timeout(timeoutMs, TimeoutStrategy.Cooperative),
   );
-  try {
-    await policy.execute(({ signal }) => invokeOnce(client, payload, { idempotencyKey, signal }));
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, error: errorMessage(error) };
-  }
+  const { ok, error } = await policy.execute(({ signal }) => invokeOnce(client, payload, { idempotencyKey, signal }));
+  return ok ? { ok } : { ok, error };
 }
 
 /** One delivery of a request's payload under its key. */
