@@ -99,7 +99,7 @@ export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send
 }
 
 /** One line per attempt: the request's id and what happened, never what the visitor wrote. */
-export function logDelivery(request: Deliverable, outcome: DeliveryOutcome): void {
+function logDelivery(request: Deliverable, outcome: DeliveryOutcome): void {
   logEvent(outcome.ok ? "info" : "warn", outcome.ok ? "contact.delivered" : "contact.failed", {
     ...(request.id ? { contactId: request.id } : {}),
     intent: request.payload.intent,
@@ -121,7 +121,7 @@ export const contactDeliverer: Deliver | null = supabase
   : null;
 
 /** A request not delivered this long after it was received is given up, for someone to act on. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /** What a submission works with: the outbox and the deliverer (null: the outbox is the delivery). */
 export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null };
@@ -199,4 +199,80 @@ async function submitOnce(
   logDelivery(stored, outcome);
   if (outcome.ok) return { status: "delivered" };
   return { status: stored.id ? "queued" : "failed" };
+}
+
+/** The wait before the first retry, and how often the outbox is looked at for what is due. */
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/**
+ * When the next attempt is due: 1, 2, 4 … minutes after the last one, at most an hour. The
+ * attempts are counted in the outbox, so they survive a restart and count what
+ * `npm run outbox -- --retry` did. A request without any result yet is either being
+ * delivered by its own submission right now or was left by a process that stopped: it is
+ * due a first-retry wait after it was received.
+ */
+function dueAt(entry: OutboxEntry): number {
+  const wait = Math.min(FIRST_RETRY_MS * 2 ** (Math.max(1, entry.attempts) - 1), LONGEST_RETRY_MS);
+  return Date.parse(entry.lastAttemptAt ?? entry.receivedAt) + wait;
+}
+
+/**
+ * What the contact form needs besides requests, started once with the server (on its
+ * outbox and deliverer unless told others): says in the log when DATA_DIR cannot take
+ * requests, and retries deliveries that failed. Every minute (and at once, for what an
+ * earlier process left) it reads the outbox afresh, so what another process wrote counts,
+ * delivers again each pending or failed request that is due, and gives up on one 24 h
+ * after it was received with one error line. Time is Date.now and setTimeout (tests
+ * replace both with fake timers). The returned function stops; an attempt under way
+ * still finishes.
+ */
+export function startContactBackgroundWork({
+  outbox = contactOutbox,
+  deliver = contactDeliverer,
+}: {
+  outbox?: Outbox;
+  deliver?: Deliver | null;
+} = {}): () => void {
+  outbox
+    .checkWritable()
+    .catch((error) =>
+      logEvent("error", "contact.outbox_not_writable", { dataDir: outbox.dataDir, error: errorMessage(error) }),
+    );
+  // Without Supabase the outbox is the delivery: there is nothing to retry.
+  if (!deliver) return () => undefined;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const pass = async () => {
+    const { entries } = await outbox.entries();
+    for (const entry of entries) {
+      if (stopped) return;
+      if (entry.status !== "pending" && entry.status !== "failed") continue;
+      if (Date.now() >= Date.parse(entry.receivedAt) + GIVE_UP_AFTER_MS) {
+        await outbox.recordResult(entry.id, "gave_up");
+        logEvent("error", "contact.gave_up", {
+          contactId: entry.id,
+          receivedAt: entry.receivedAt,
+          attempts: entry.attempts,
+          lastError: entry.lastError,
+          action: "deliver it by hand: npm run outbox -- --retry",
+        });
+      } else if (Date.now() >= dueAt(entry)) logDelivery(entry, await deliver(entry));
+    }
+  };
+
+  // The next look a minute after this one ends: a slow pass (slow deliveries) is never overtaken.
+  const look = () => {
+    pass()
+      .catch((error) => logEvent("error", "contact.retries_failed", { error: errorMessage(error) }))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(look, FIRST_RETRY_MS);
+      });
+  };
+  look();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

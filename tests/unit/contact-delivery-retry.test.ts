@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPayload } from "~/contact/contact-message";
-import { createDeliverer, type DeliveryOutcome } from "~/contact/delivery.server";
-import { startContactBackgroundWork } from "~/contact/delivery-retry.server";
+import { createDeliverer, type DeliveryOutcome, startContactBackgroundWork } from "~/contact/delivery.server";
 import { createOutbox, OUTBOX_FILE, type OutboxDisk, requestKey } from "~/contact/outbox.server";
 
 const MINUTE = 60_000;
