@@ -99,12 +99,13 @@ for (const [failure, arrange] of [
   });
 }
 
-test("invalid input answers 400 with the messages and the values, and sends nothing", async () => {
-  const response = await post({ ...demo, name: "K", email: "ikke-en-adresse" });
+test("invalid input answers 400 with the messages as worded and the values, and sends nothing", async () => {
+  const response = await post({ ...demo, name: "K", email: "ikke-en-adresse", message: "kort" });
   expect(response.status).toBe(400);
   const html = await response.text();
   expect(html).toContain("Vennligst oppgi fullt navn");
   expect(html).toContain("Ugyldig e-postadresse");
+  expect(html).toContain("Vennligst skriv en kort melding (minst 10 tegn)");
   expect(html).toContain('value="ikke-en-adresse"');
   expect(html).toMatch(/aria-invalid="true"/);
   expect(contactCalls()).toEqual([]);
