@@ -53,14 +53,10 @@ async function sendFrom(
   else await expect(page).toHaveURL(/\/kontakt\?intent=/);
   const form = await fillForm(page, message);
   await form.getByRole("button", { name: text.submit }).click();
-  if (javaScriptEnabled) {
-    await expect(page.getByRole("status").filter({ hasText: text.sentText })).toBeVisible();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page).toHaveURL(`${site.url}${start}`);
-  } else {
-    await expect(page).toHaveURL(`${site.url}${start}`);
-    await expect(page.getByRole("status").filter({ hasText: text.sentText })).toBeVisible();
-  }
+  // Without JavaScript the contact page sends the visitor back; with it, the dialog closes.
+  await expect(page).toHaveURL(`${site.url}${start}`);
+  await expect(page.getByRole("status").filter({ hasText: text.sentText })).toBeVisible();
+  if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeHidden();
   await expect.poll(() => sentPayloads().find((payload) => payload.message === message)).toBeTruthy();
   return sentPayloads().find((payload) => payload.message === message);
 }
@@ -95,11 +91,8 @@ test("a demo request from the form in the home page's business call to action", 
 
 test("a contact request from the about page", async ({ page, javaScriptEnabled }) => {
   const message = `Spørsmål fra om oss-siden (${javaScriptEnabled ? "js" : "nojs"}).`;
-  const payload = await sendFrom(page, javaScriptEnabled, {
-    start: "/about",
-    link: bundles.nb.nextStep.contact,
-    message,
-  });
+  const link = bundles.nb.nextStep.contact;
+  const payload = await sendFrom(page, javaScriptEnabled, { start: "/about", link, message });
   const subject = "Kontaktforespørsel fra nettsiden (Privat)";
   expect(payload).toMatchObject({ intent: "contact", to: "salg@sinnsro.test", subject });
 });
