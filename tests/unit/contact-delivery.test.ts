@@ -60,7 +60,7 @@ describe("delivery through send-contact-email", () => {
     ["a 5xx", "error500", fine, { ok: false, error: "HTTP 500" }, 2],
     ["the relay in front of the function failing", "relayError", fine, { ok: false, error: "relay HTTP 502" }, 2],
     ["a network error", "reset", fine, { ok: false, error: expect.any(String) }, 2],
-  ] as const)("after %s: the outcome, and every call with the request's key", async (_, mode, reply, outcome, calls) => {
+  ] as const)("after %s, each call with the request's key", async (_, mode, reply, outcome, calls) => {
     fake.setMode(mode);
     fake.data.contactReply = reply;
     expect(await deliverThroughSupabase(client(), payload, options)).toEqual(outcome);
