@@ -67,6 +67,7 @@ export async function deliverThroughSupabase(
     timeout(timeoutMs, TimeoutStrategy.Cooperative),
   );
   const { ok, error } = await policy.execute(({ signal }) => invokeOnce(client, payload, { idempotencyKey, signal }));
+  // The last call decides, without its retry flag.
   return ok ? { ok } : { ok, error };
 }
 

@@ -23,9 +23,10 @@ type Props = { formId: string; intent: ContactIntent; audience?: Audience };
  * leaving the page (the dialog, inline forms). Success (received, or kept for
  * a later delivery) empties the form; in a `dialog` (which then closes) a
  * toast says so, elsewhere the caller does, in place (`accepted`): a toast
- * vanishes, the thanks must not. The dialog keeps the Send row in view. A failure shows a toast naming the
- * address to write to, and the form keeps its values. `toasts`: the form's
- * toasts, for the caller to place outside anything that may close.
+ * vanishes, the thanks must not. The dialog keeps the Send row in view. A
+ * failure shows a toast naming the address to write to, and the form keeps its
+ * values. `toasts`: the form's toasts, for the caller to place outside anything
+ * that may close.
  */
 export function useInPlaceContactForm({
   formId,
