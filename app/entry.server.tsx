@@ -20,7 +20,7 @@ import { isHttpsRequest } from "~/utils/request.server";
 // retried by the next start with the same idempotency key), each request's description, what it
 // refuses before routing, the render cache, the launch check (sample settings logged once at
 // start), how it logs, and the scope its requests run in.
-export { startContactBackgroundWork as startBackgroundWork } from "~/contact/delivery-retry.server";
+export { startContactBackgroundWork as startBackgroundWork } from "~/contact/delivery.server";
 export { describeRequest } from "~/routing/request.server";
 export * as httpPolicy from "~/services/http-policy.server";
 export { renderCache } from "~/services/page-cache.server";

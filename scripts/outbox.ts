@@ -22,7 +22,7 @@ async function main(): Promise<number> {
     console.log(waiting.length ? waiting.map(describe).join("\n") : "Nothing waiting in the outbox.");
     return damaged.length ? 1 : 0;
   }
-  const deliver = contactDeliverer();
+  const deliver = contactDeliverer;
   if (!deliver) {
     console.error("No Supabase configured (SUPABASE_URL, SUPABASE_ANON_KEY): the outbox itself is the delivery.");
     return 1;

@@ -15,10 +15,10 @@ export const HONEYPOT_FIELD = "website__confirm";
  * What the contact page's action answers when it does not redirect; the dialog
  * and inline forms read it too. `accepted`: "received" (delivered, or kept
  * where requests are read), "queued" (kept, forwarded by the background
- * retries), or null (not accepted: `formError` or the field messages say why).
+ * retries), or none (not accepted: `formError` or the field messages say why).
  */
 export type ContactActionData = {
-  result: SubmissionResult<string[]> | null;
-  formError: string | null;
-  accepted: "received" | "queued" | null;
+  result?: SubmissionResult<string[]>;
+  formError?: string;
+  accepted?: "received" | "queued";
 };

@@ -1,9 +1,8 @@
-import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import type { DialogPreset } from "./contact-link";
-import { InPlaceContactForm, useContactFetcher } from "./in-place-contact-form";
+import { useInPlaceContactForm } from "./inline-contact-form";
 
 /**
  * With JavaScript, contact links (ContactLink) open the contact form in a modal
@@ -13,9 +12,8 @@ import { InPlaceContactForm, useContactFetcher } from "./in-place-contact-form";
  */
 export function ContactDialog({ preset }: { preset: DialogPreset }) {
   const { t } = useT();
-  const location = useLocation();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const submission = useContactFetcher({ onAccepted: () => dialogRef.current?.close() });
+  const { form, toasts } = useInPlaceContactForm({ ...preset, formId: "contact-dialog-form", dialog: dialogRef });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every preset is a new request (a click) to open.
   useEffect(() => {
@@ -44,15 +42,9 @@ export function ContactDialog({ preset }: { preset: DialogPreset }) {
           </button>
         </div>
         <p className="mt-2 mb-6 text-gray-700">{demo ? t("contact.demoIntro") : t("screens.contact.intro")}</p>
-        <InPlaceContactForm
-          key={`${submission.formKey}-${preset.intent}-${preset.audience ?? ""}`}
-          submission={submission}
-          formId="contact-dialog-form"
-          stickyActions
-          defaults={{ ...preset, returnTo: location.pathname }}
-        />
+        {form}
       </dialog>
-      {submission.toasts}
+      {toasts}
     </>
   );
 }

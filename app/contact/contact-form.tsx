@@ -7,8 +7,8 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
-import type { ComponentType, ReactNode } from "react";
+import { type FetcherWithComponents, Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Audience } from "~/audience/audience";
 import { useSiteData } from "~/components/layout/site-data";
@@ -21,7 +21,7 @@ type ContactFormDefaults = { intent: ContactIntent; audience?: Audience; returnT
 
 type Props = {
   /** Remix's Form on the contact page, a fetcher's Form in the dialog and inline. */
-  as?: ComponentType<React.ComponentProps<typeof Form>>;
+  as?: typeof Form | FetcherWithComponents<unknown>["Form"];
   /** Unique on the page: the dialog and an inline form may both be there. */
   formId: string;
   submitting: boolean;

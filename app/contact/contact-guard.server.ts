@@ -2,12 +2,6 @@ import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { HONEYPOT_FIELD } from "./contact-action-data";
-
-/** True when a bot filled the honeypot (a form without it is not checked). */
-export function isSpam(form: FormData): boolean {
-  return Boolean(form.get(HONEYPOT_FIELD));
-}
 
 /**
  * The longest a contact request waits for Redis: a command that has no answer by

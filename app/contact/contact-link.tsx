@@ -40,9 +40,7 @@ export function ContactDialogOnRequest() {
 
 /** The contact page, preset with intent and audience. */
 export function contactHref(lang: Language, intent: ContactIntent, audience?: Audience): string {
-  const query = new URLSearchParams({ intent });
-  if (audience) query.set("audience", audience);
-  return `${localizedPath("contact", lang)}?${query}`;
+  return `${localizedPath("contact", lang)}?${new URLSearchParams(audience ? { intent, audience } : { intent })}`;
 }
 
 type Props = {

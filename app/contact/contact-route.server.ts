@@ -11,20 +11,10 @@ import { readForm } from "~/utils/form-body.server";
 import { logEvent } from "~/utils/log.server";
 import { readAudienceCookie } from "~/utils/preference-cookie.server";
 import { ANSWER_IN_PLACE_FIELD, type ContactActionData, HONEYPOT_FIELD } from "./contact-action-data";
-import { contactRefusedFor, isSpam, refundContactAllowance } from "./contact-guard.server";
+import { contactRefusedFor, refundContactAllowance } from "./contact-guard.server";
 import { contactSchema, intentOf } from "./contact-schema";
-import { contactDeliverer, submitContact } from "./delivery.server";
-import { wakeDeliveryRetries } from "./delivery-retry.server";
+import { submitContact } from "./delivery.server";
 import { setFlash } from "./flash.server";
-import { contactOutbox } from "./outbox.server";
-
-/** What the action answers when it does not redirect. */
-const answer = (data: ContactActionData, init?: ResponseInit) => json(data, init);
-
-/** Where to go after sending: a path on this site only, never another origin. */
-function safeReturnPath(candidate: string | null | undefined, fallback: string): string {
-  return (candidate ? localPath(candidate) : null) ?? fallback;
-}
 
 /**
  * The path of our page the visitor came from. A Referer may be relative (it
@@ -32,14 +22,9 @@ function safeReturnPath(candidate: string | null | undefined, fallback: string):
  */
 function referrerPath(request: Request): string | null {
   const referrer = request.headers.get("Referer");
-  if (!referrer) return null;
-  try {
-    const own = new URL(request.url);
-    const url = new URL(referrer, own);
-    return url.origin === own.origin ? url.pathname : null;
-  } catch {
-    return null;
-  }
+  const own = new URL(request.url);
+  const url = referrer ? URL.parse(referrer, own) : null;
+  return url?.origin === own.origin ? url.pathname : null;
 }
 
 /** The contact page: its form preset from the query (intent, audience) and where to go back to. */
@@ -51,7 +36,8 @@ export function contactLoader(args: LoaderFunctionArgs) {
   const audience =
     parseAudience(url.searchParams.get("audience")) ?? readAudienceCookie(request.headers.get("Cookie")) ?? undefined;
   const home = localizedPath("home", lang);
-  const returnTo = safeReturnPath(url.searchParams.get("returnTo") ?? referrerPath(request), home);
+  // Only ever a path on this site, never another origin.
+  const returnTo = localPath(url.searchParams.get("returnTo") ?? referrerPath(request) ?? "") ?? home;
   return json({
     page: pageText(t, "contact"),
     defaults: { intent, audience, returnTo: returnTo === url.pathname ? home : returnTo },
@@ -72,57 +58,47 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     ANSWER_IN_PLACE_FIELD,
     HONEYPOT_FIELD,
   ]);
-  const returnTo = safeReturnPath(form.get("returnTo")?.toString(), localizedPath("home", lang));
+  const returnTo = localPath(form.get("returnTo")?.toString() ?? "") ?? localizedPath("home", lang);
   // A fetcher (the dialog, an inline form) wants data back; a page post moves on
   // (post/redirect/get) with a banner.
   const received = async (): Promise<Response> =>
     form.get(ANSWER_IN_PLACE_FIELD) === "1"
-      ? answer({ result: null, formError: null, accepted: "received" })
+      ? json<ContactActionData>({ accepted: "received" })
       : privateRedirect(returnTo, {
           status: 303,
           headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
         });
   // A bot that filled the hidden field is told it worked; nothing is kept or sent.
-  if (isSpam(form)) {
+  if (form.get(HONEYPOT_FIELD)) {
     logEvent("info", "contact.spam");
     return received();
   }
   const submission = parseWithZod(form, { schema: contactSchema(messages, intentOf(form.get("intent"))) });
   if (submission.status !== "success") {
-    return answer({ result: submission.reply(), formError: null, accepted: null }, { status: 400 });
+    return json<ContactActionData>({ result: submission.reply() }, { status: 400 });
   }
   const retryAfter = await contactRefusedFor(context.clientIp);
   if (retryAfter) {
     // Too many from this address: the form comes back as it was typed (nothing is lost), and
     // says when it may be sent again.
-    return answer(
-      { result: submission.reply(), formError: t("contact.tooMany"), accepted: null },
+    return json<ContactActionData>(
+      { result: submission.reply(), formError: t("contact.tooMany") },
       { status: 429, headers: { "Retry-After": String(retryAfter) } },
     );
   }
-  const { status } = await submitContact(submission.value, {
-    outbox: contactOutbox,
-    deliver: contactDeliverer(),
-    onQueued: wakeDeliveryRetries,
-  });
+  const { status } = await submitContact(submission.value);
   if (status === "delivered" || status === "stored") return received();
   await refundContactAllowance(context.clientIp);
   // Kept, and delivered by the background retries: the visitor is told exactly that, with the
   // form emptied (there is nothing to send again). On the page itself, not after a redirect:
   // the banner there says the request reached us.
   if (status === "queued") {
-    return answer(
-      { result: submission.reply({ resetForm: true }), formError: null, accepted: "queued" },
+    return json<ContactActionData>(
+      { result: submission.reply({ resetForm: true }), accepted: "queued" },
       { status: 202 },
     );
   }
   // Neither kept nor delivered: the form comes back with what was typed.
-  return answer(
-    {
-      result: submission.reply(),
-      formError: `${t("contact.failedTitle")}. ${t("contact.failedText")}`,
-      accepted: null,
-    },
-    { status: 503 },
-  );
+  const formError = `${t("contact.failedTitle")}. ${t("contact.failedText")}`;
+  return json<ContactActionData>({ result: submission.reply(), formError }, { status: 503 });
 }

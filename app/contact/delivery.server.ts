@@ -1,10 +1,5 @@
-import {
-  FunctionsFetchError,
-  FunctionsHttpError,
-  FunctionsRelayError,
-  type SupabaseClient,
-} from "@supabase/supabase-js";
-import { handleType, retry, TimeoutStrategy, timeout, wrap } from "cockatiel";
+import { FunctionsFetchError, FunctionsRelayError, type SupabaseClient } from "@supabase/supabase-js";
+import { handleWhenResult, retry, TimeoutStrategy, timeout, wrap } from "cockatiel";
 import { siteConfig } from "~/services/config.server";
 import { getSupabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
@@ -22,58 +17,36 @@ export function deliveryDeadlineMs(timeoutMs: number): number {
   return CONTACT_ATTEMPTS * timeoutMs;
 }
 
-export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
+export type DeliveryOutcome = { ok: true; error?: undefined } | { ok: false; error: string };
 
-/**
- * One call of the function that did not deliver, and whether one more call may:
- * after a network error or a 5xx, unless the call used up its time.
- */
-class CallFailed extends Error {
-  constructor(
-    message: string,
-    readonly worthRetrying: boolean,
-  ) {
-    super(message);
-  }
-}
-
-/** Each call is cut off after the timeout; a call worth retrying gets the next one at once. */
-function deliveryPolicy(timeoutMs: number) {
-  return wrap(
-    retry(
-      handleType(CallFailed, (failure) => failure.worthRetrying),
-      { maxAttempts: CONTACT_ATTEMPTS - 1 },
-    ),
-    timeout(timeoutMs, TimeoutStrategy.Cooperative),
-  );
-}
+/** One call of the function, and whether one more call may follow it. */
+type Attempt = DeliveryOutcome & { worthRetrying?: boolean };
 
 async function invokeOnce(
   client: SupabaseClient,
   payload: ContactPayload,
   { idempotencyKey, signal }: { idempotencyKey: string; signal: AbortSignal },
-): Promise<void> {
-  const { data, error } = await client.functions
-    .invoke(CONTACT_FUNCTION, { body: payload, signal, headers: { "Idempotency-Key": idempotencyKey } })
-    .catch((thrown: unknown) => {
-      throw new CallFailed(errorMessage(thrown), !signal.aborted);
-    });
+): Promise<Attempt> {
+  const { data, error, response } = await client.functions.invoke(CONTACT_FUNCTION, {
+    body: payload,
+    signal,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
   if (error) {
     // The relay fails in front of the function (it did not run); its status says how.
-    const relay = error instanceof FunctionsRelayError;
-    const status =
-      error instanceof FunctionsHttpError || relay ? (error.context as Response | undefined)?.status : undefined;
-    const networkError = error instanceof FunctionsFetchError;
-    throw new CallFailed(
-      status ? `${relay ? "relay " : ""}HTTP ${status}` : error.message,
-      !signal.aborted && (networkError || (status !== undefined && status >= 500)),
-    );
+    const status = response?.status;
+    return {
+      ok: false,
+      error: status ? `${error instanceof FunctionsRelayError ? "relay " : ""}HTTP ${status}` : errorMessage(error),
+      // After a network error or a 5xx, unless the call used up its time.
+      worthRetrying: !signal.aborted && (error instanceof FunctionsFetchError || (status ?? 0) >= 500),
+    };
   }
   // The function answers an object and reports its own failures in its error field;
   // anything else is an answer we cannot trust, so the request stays in the outbox for a retry.
-  if (!data || typeof data !== "object" || Array.isArray(data)) throw new CallFailed("unexpected answer", false);
+  if (!data || typeof data !== "object" || Array.isArray(data)) return { ok: false, error: "unexpected answer" };
   const reported = (data as { error?: unknown }).error;
-  if (reported) throw new CallFailed(String(reported), false);
+  return reported ? { ok: false, error: String(reported) } : { ok: true };
 }
 
 /**
@@ -85,12 +58,17 @@ export async function deliverThroughSupabase(
   payload: ContactPayload,
   { timeoutMs, idempotencyKey }: { timeoutMs: number; idempotencyKey: string },
 ): Promise<DeliveryOutcome> {
-  try {
-    await deliveryPolicy(timeoutMs).execute(({ signal }) => invokeOnce(client, payload, { idempotencyKey, signal }));
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, error: errorMessage(error) };
-  }
+  // Each call is cut off after the timeout; a call worth retrying gets the next one at once.
+  const policy = wrap(
+    retry(
+      handleWhenResult((attempt) => (attempt as Attempt).worthRetrying === true),
+      { maxAttempts: CONTACT_ATTEMPTS - 1 },
+    ),
+    timeout(timeoutMs, TimeoutStrategy.Cooperative),
+  );
+  const { ok, error } = await policy.execute(({ signal }) => invokeOnce(client, payload, { idempotencyKey, signal }));
+  // The last call decides, without its retry flag.
+  return ok ? { ok } : { ok, error };
 }
 
 /** One delivery of a request's payload under its key. */
@@ -113,13 +91,7 @@ export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send
     if (running) return running;
     const attempt = (async () => {
       const outcome = await send(request.payload, request.key);
-      if (request.id) {
-        await outbox.recordResult(
-          request.id,
-          outcome.ok ? "delivered" : "failed",
-          outcome.ok ? undefined : outcome.error,
-        );
-      }
+      if (request.id) await outbox.recordResult(request.id, outcome.ok ? "delivered" : "failed", outcome.error);
       return outcome;
     })().finally(() => inFlight.delete(request.key));
     inFlight.set(request.key, attempt);
@@ -128,41 +100,32 @@ export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send
 }
 
 /** One line per attempt: the request's id and what happened, never what the visitor wrote. */
-export function logDelivery(request: Deliverable, outcome: DeliveryOutcome): void {
+function logDelivery(request: Deliverable, outcome: DeliveryOutcome): void {
   logEvent(outcome.ok ? "info" : "warn", outcome.ok ? "contact.delivered" : "contact.failed", {
     ...(request.id ? { contactId: request.id } : {}),
     intent: request.payload.intent,
-    ...(outcome.ok ? {} : { error: outcome.error }),
+    error: outcome.error,
   });
 }
 
-let deliverer: Deliver | null | undefined;
+const supabase = getSupabase();
 
 /**
  * The process's deliverer through Supabase, each call bounded by CONTACT_TIMEOUT_MS, or null
  * without Supabase (the outbox is then the delivery). One per process, so a visitor's attempt
  * and a background retry of the same request share one call.
  */
-export function contactDeliverer(): Deliver | null {
-  if (deliverer === undefined) {
-    const client = getSupabase();
-    deliverer = client
-      ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
-          deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
-        )
-      : null;
-  }
-  return deliverer;
-}
+export const contactDeliverer: Deliver | null = supabase
+  ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
+      deliverThroughSupabase(supabase, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
+    )
+  : null;
 
 /** A request not delivered this long after it was received is given up, for someone to act on. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
-/**
- * What a submission works with: the outbox, the deliverer (null: the outbox is the delivery),
- * and who is told when a request waits for the background retries.
- */
-export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null; onQueued: () => void };
+/** What a submission works with: the outbox and the deliverer (null: the outbox is the delivery). */
+export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null };
 
 /**
  * The same request received earlier and not given up: an identical
@@ -193,7 +156,7 @@ async function earlierCopy(outbox: Outbox, key: string): Promise<OutboxEntry | u
  */
 export async function submitContact(
   request: ContactRequest,
-  setup: SubmitSetup,
+  setup: SubmitSetup = { outbox: contactOutbox, deliver: contactDeliverer },
 ): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
   const payload = contactPayload(request, siteConfig);
   const key = requestKey(payload);
@@ -214,7 +177,7 @@ const submissionsUnderWay = new Map<string, Promise<unknown>>();
 async function submitOnce(
   payload: ContactPayload,
   key: string,
-  { outbox, deliver, onQueued }: SubmitSetup,
+  { outbox, deliver }: SubmitSetup,
 ): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
   const earlier = await earlierCopy(outbox, key);
   if (earlier?.status === "delivered" || earlier?.status === "stored") {
@@ -236,7 +199,81 @@ async function submitOnce(
   const outcome = await deliver(stored);
   logDelivery(stored, outcome);
   if (outcome.ok) return { status: "delivered" };
-  if (!stored.id) return { status: "failed" };
-  onQueued();
-  return { status: "queued" };
+  return { status: stored.id ? "queued" : "failed" };
+}
+
+/** The wait before the first retry, and how often the outbox is looked at for what is due. */
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/**
+ * When the next attempt is due: 1, 2, 4 … minutes after the last one, at most an hour. The
+ * attempts are counted in the outbox, so they survive a restart and count what
+ * `npm run outbox -- --retry` did. A request without any result yet is either being
+ * delivered by its own submission right now or was left by a process that stopped: it is
+ * due a first-retry wait after it was received.
+ */
+function dueAt(entry: OutboxEntry): number {
+  const wait = Math.min(FIRST_RETRY_MS * 2 ** (Math.max(1, entry.attempts) - 1), LONGEST_RETRY_MS);
+  return Date.parse(entry.lastAttemptAt ?? entry.receivedAt) + wait;
+}
+
+/**
+ * What the contact form needs besides requests, started once with the server (on its
+ * outbox and deliverer unless told others): says in the log when DATA_DIR cannot take
+ * requests, and retries deliveries that failed. Every minute (and at once, for what an
+ * earlier process left) it reads the outbox afresh, so what another process wrote counts,
+ * delivers again each pending or failed request that is due, and gives up on one 24 h
+ * after it was received with one error line. Time is Date.now and setTimeout (tests
+ * replace both with fake timers). The returned function stops; an attempt under way
+ * still finishes.
+ */
+export function startContactBackgroundWork({
+  outbox = contactOutbox,
+  deliver = contactDeliverer,
+}: {
+  outbox?: Outbox;
+  deliver?: Deliver | null;
+} = {}): () => void {
+  outbox
+    .checkWritable()
+    .catch((error) =>
+      logEvent("error", "contact.outbox_not_writable", { dataDir: outbox.dataDir, error: errorMessage(error) }),
+    );
+  // Without Supabase the outbox is the delivery: there is nothing to retry.
+  if (!deliver) return () => undefined;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const pass = async () => {
+    const { entries } = await outbox.entries();
+    for (const entry of entries) {
+      if (stopped) return;
+      if (entry.status !== "pending" && entry.status !== "failed") continue;
+      if (Date.now() >= Date.parse(entry.receivedAt) + GIVE_UP_AFTER_MS) {
+        await outbox.recordResult(entry.id, "gave_up");
+        logEvent("error", "contact.gave_up", {
+          contactId: entry.id,
+          receivedAt: entry.receivedAt,
+          attempts: entry.attempts,
+          lastError: entry.lastError,
+          action: "deliver it by hand: npm run outbox -- --retry",
+        });
+      } else if (Date.now() >= dueAt(entry)) logDelivery(entry, await deliver(entry));
+    }
+  };
+
+  // The next look a minute after this one ends: a slow pass (slow deliveries) is never overtaken.
+  const look = () => {
+    pass()
+      .catch((error) => logEvent("error", "contact.retries_failed", { error: errorMessage(error) }))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(look, FIRST_RETRY_MS);
+      });
+  };
+  look();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

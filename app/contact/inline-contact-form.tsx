@@ -1,29 +1,105 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Audience } from "~/audience/audience";
+import { useSiteData } from "~/components/layout/site-data";
+import { useToasts } from "~/components/layout/toasts";
 import { useT } from "~/i18n/use-language";
+import { localizedPath } from "~/routing/paths";
+import type { ContactActionData } from "./contact-action-data";
 import type { ContactIntent } from "./contact-schema";
-import { InPlaceContactForm, useContactFetcher } from "./in-place-contact-form";
+
+/**
+ * The form and its validation (zod, Conform) load with the first page that
+ * shows a form (the dialog on opening, an inline form on hydrating), not with
+ * every page. The server renders it in place all the same: pages are sent
+ * only when complete.
+ */
+const ContactForm = lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
 
 type Props = { formId: string; intent: ContactIntent; audience?: Audience };
+
+/**
+ * The contact form sent by a fetcher to the contact page's action, without
+ * leaving the page (the dialog, inline forms). Success (received, or kept for
+ * a later delivery) empties the form; in a `dialog` (which then closes) a
+ * toast says so, elsewhere the caller does, in place (`accepted`): a toast
+ * vanishes, the thanks must not. The dialog keeps the Send row in view. A
+ * failure shows a toast naming the address to write to, and the form keeps its
+ * values. `toasts`: the form's toasts, for the caller to place outside anything
+ * that may close.
+ */
+export function useInPlaceContactForm({
+  formId,
+  intent,
+  audience,
+  dialog,
+}: Props & { dialog?: React.RefObject<HTMLDialogElement> }) {
+  const { t, lang } = useT();
+  const { pathname } = useLocation();
+  const { regions: toasts, notify } = useToasts();
+  const email = useSiteData()?.company.email;
+  const fetcher = useFetcher<ContactActionData>();
+  const handled = useRef<ContactActionData | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [accepted, setAccepted] = useState<ContactActionData["accepted"]>();
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.accepted) {
+      const said = data.accepted === "queued" ? "queued" : "sent";
+      if (dialog) {
+        notify({ variant: "success", title: t(`contact.${said}Title`), text: t(`contact.${said}Text`) });
+        dialog.current?.close();
+      }
+      setAccepted(data.accepted);
+      setFormKey((key) => key + 1);
+    } else if (data.formError) {
+      const writeToUs = email ? ` ${t("contact.writeToUs")} ${email}.` : "";
+      notify({
+        variant: "destructive",
+        title: t("contact.failedTitle"),
+        text: `${t("contact.failedText")}${writeToUs}`,
+      });
+    }
+  }, [fetcher.state, fetcher.data, notify, t, email, dialog]);
+
+  const form = (
+    <Suspense fallback={<p role="status">{t("contact.loading")}</p>}>
+      <ContactForm
+        // Every sending that got accepted, and every other preset, starts a new form.
+        key={`${formKey}-${intent}-${audience ?? ""}`}
+        as={fetcher.Form}
+        formId={formId}
+        inPlace
+        stickyActions={Boolean(dialog)}
+        submitting={fetcher.state === "submitting"}
+        defaults={{ intent, audience, returnTo: pathname }}
+        action={localizedPath("contact", lang)}
+        lastResult={fetcher.data?.result}
+        formError={fetcher.data?.formError}
+      />
+    </Suspense>
+  );
+  return { form, toasts, accepted, formKey };
+}
 
 /**
  * The contact form placed in a page (the demo form on the home and business
  * pages). Without JavaScript it posts to the contact page, which comes back
  * here with a banner (or shows the form with its messages); with it, the page
- * stays put and a toast answers.
+ * stays put and the thanks shows above the emptied form.
  */
-export function InlineContactForm({ formId, intent, audience }: Props) {
+export function InlineContactForm(props: Props) {
   const { t } = useT();
-  const { pathname } = useLocation();
-  const submission = useContactFetcher({ successToast: false });
+  const { form, toasts, accepted, formKey } = useInPlaceContactForm(props);
   const status = useRef<HTMLDivElement>(null);
-  const queued = submission.accepted === "queued";
-  // The thanks stays where the form was sent, and the reader is taken to it (after every sending:
-  // each one empties the form, a new formKey).
+  const said = accepted === "queued" ? "queued" : "sent";
+  // The reader is taken to the thanks after every sending (each one empties the form, a new formKey).
   useEffect(() => {
-    if (submission.accepted && submission.formKey > 0) status.current?.focus();
-  }, [submission.accepted, submission.formKey]);
+    if (accepted && formKey > 0) status.current?.focus();
+  }, [accepted, formKey]);
   return (
     <>
       <div
@@ -31,25 +107,19 @@ export function InlineContactForm({ formId, intent, audience }: Props) {
         role="status"
         tabIndex={-1}
         className={
-          submission.accepted
+          accepted
             ? "mb-6 rounded-control border-2 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-none"
             : "sr-only"
         }
       >
-        {submission.accepted ? (
+        {accepted ? (
           <p>
-            <strong>{t(queued ? "contact.queuedTitle" : "contact.sentTitle")}</strong>{" "}
-            {t(queued ? "contact.queuedText" : "contact.sentText")}
+            <strong>{t(`contact.${said}Title`)}</strong> {t(`contact.${said}Text`)}
           </p>
         ) : null}
       </div>
-      <InPlaceContactForm
-        key={submission.formKey}
-        submission={submission}
-        formId={formId}
-        defaults={{ intent, audience, returnTo: pathname }}
-      />
-      {submission.toasts}
+      {form}
+      {toasts}
     </>
   );
 }

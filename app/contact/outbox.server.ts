@@ -1,28 +1,37 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type FileHandle, mkdir, open, unlink, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, open, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { z } from "zod";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import type { ContactPayload } from "./contact-message";
 
 export const OUTBOX_FILE = "contact-outbox.jsonl";
 
-/**
- * "stored": kept in the outbox as the delivery itself (no Supabase configured).
- * "gave_up": not delivered within the retry horizon; someone has to act on it.
- */
-type DeliveryStatus = "pending" | "delivered" | "failed" | "stored" | "gave_up";
-
-/** `key` is missing from lines written before requests had one; it is derived again from the payload. */
-type RequestLine = { type: "request"; id: string; receivedAt: string; key?: string; payload: ContactPayload };
-type ResultLine = {
-  type: "result";
-  id: string;
-  at: string;
-  status: Exclude<DeliveryStatus, "pending">;
-  error?: string;
-};
-type Line = RequestLine | ResultLine;
+/** A record of the file: a request, or a delivery result of one. */
+const lineSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("request"),
+    id: z.string(),
+    receivedAt: z.string(),
+    // Missing from lines written before requests had one: it is derived again from the payload.
+    key: z.string().optional(),
+    payload: z.custom<ContactPayload>((payload) => typeof payload === "object" && payload !== null),
+  }),
+  z.object({
+    type: z.literal("result"),
+    id: z.string(),
+    at: z.string(),
+    /**
+     * "stored": kept in the outbox as the delivery itself (no Supabase configured).
+     * "gave_up": not delivered within the retry horizon; someone has to act on it.
+     */
+    status: z.enum(["delivered", "failed", "stored", "gave_up"]),
+    error: z.string().optional(),
+  }),
+]);
+type Line = z.infer<typeof lineSchema>;
+type ResultLine = Extract<Line, { type: "result" }>;
 
 export type OutboxEntry = {
   id: string;
@@ -30,7 +39,7 @@ export type OutboxEntry = {
   key: string;
   receivedAt: string;
   payload: ContactPayload;
-  status: DeliveryStatus;
+  status: ResultLine["status"] | "pending";
   /** Delivery attempts that ended (delivered or failed). */
   attempts: number;
   lastAttemptAt?: string;
@@ -49,9 +58,7 @@ type DamagedLine = { line: number; recovered: boolean };
  */
 export type OutboxDisk = {
   /** Creates the folder, readable by the server's user only, when it is missing. */
-  mkdir(dir: string): Promise<void>;
-  /** The file's size, and whether it ends with a newline (a missing or empty file does). */
-  tail(file: string): Promise<{ size: number; endsWithNewline: boolean }>;
+  mkdir(dir: string): Promise<unknown>;
   /** Appends and syncs to disk. On a full disk it may leave part of the bytes behind. */
   append(file: string, bytes: Uint8Array): Promise<void>;
   truncate(file: string, size: number): Promise<void>;
@@ -61,52 +68,21 @@ export type OutboxDisk = {
   probe(file: string): Promise<void>;
 };
 
-/** The file opened for reading, or null when there is none. */
-async function openIfPresent(file: string): Promise<FileHandle | null> {
-  try {
-    return await open(file, "r");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
 export const nodeDisk: OutboxDisk = {
-  async mkdir(dir) {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-  },
-  async tail(file) {
-    const handle = await openIfPresent(file);
-    if (!handle) return { size: 0, endsWithNewline: true };
-    try {
-      const { size } = await handle.stat();
-      if (size === 0) return { size, endsWithNewline: true };
-      const { buffer } = await handle.read(Buffer.alloc(1), 0, 1, size - 1);
-      return { size, endsWithNewline: buffer[0] === 0x0a };
-    } finally {
-      await handle.close();
-    }
-  },
-  async append(file, bytes) {
-    const handle = await open(file, "a", 0o600);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  },
+  mkdir: (dir) => mkdir(dir, { recursive: true, mode: 0o700 }),
+  append: (file, bytes) => appendFile(file, bytes, { mode: 0o600, flush: true }),
   async truncate(file, size) {
     const handle = await open(file, "r+");
-    try {
-      await handle.truncate(size);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await handle
+      .truncate(size)
+      .then(() => handle.sync())
+      .finally(() => handle.close());
   },
   async readFrom(file, offset) {
-    const handle = await openIfPresent(file);
+    const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
     if (!handle) return null;
     try {
       const { size } = await handle.stat();
@@ -140,20 +116,7 @@ export function requestKey(payload: ContactPayload): string {
 
 function parseLine(raw: string): Line | null {
   try {
-    const line = JSON.parse(raw) as Partial<Line> | null;
-    if (typeof line?.id !== "string") return null;
-    if (
-      line.type === "request" &&
-      typeof line.receivedAt === "string" &&
-      line.payload &&
-      typeof line.payload === "object"
-    ) {
-      return line as RequestLine;
-    }
-    if (line.type === "result" && typeof line.at === "string" && typeof line.status === "string") {
-      return line as ResultLine;
-    }
-    return null;
+    return lineSchema.safeParse(JSON.parse(raw)).data ?? null;
   } catch {
     return null;
   }
@@ -171,33 +134,27 @@ function salvage(raw: string): Line | null {
   return null;
 }
 
-function withResult(entry: OutboxEntry, result: ResultLine): OutboxEntry {
-  const attempted = result.status === "delivered" || result.status === "failed";
-  return {
-    ...entry,
-    status: result.status,
-    attempts: entry.attempts + (attempted ? 1 : 0),
-    ...(attempted ? { lastAttemptAt: result.at, lastError: result.error } : {}),
-  };
-}
-
 /** What the lines read so far say, and how far into the file they go. */
 type Parsed = { offset: number; lines: number; entries: Map<string, OutboxEntry>; damaged: DamagedLine[] };
 
 const nothingParsed = (): Parsed => ({ offset: 0, lines: 0, entries: new Map(), damaged: [] });
 
-/** A request as the outbox holds it before any result. */
-function requestEntry({ id, key, receivedAt, payload }: RequestLine): OutboxEntry {
-  return { id, key: key ?? requestKey(payload), receivedAt, payload, status: "pending", attempts: 0 };
-}
-
-function applyLine(parsed: Parsed, line: Line): void {
+/** Folds a line into the entries: a request starts one, a result updates its request's. */
+function applyLine(entries: Map<string, OutboxEntry>, line: Line): void {
   if (line.type === "request") {
-    parsed.entries.set(line.id, requestEntry(line));
+    const { id, key, receivedAt, payload } = line;
+    entries.set(id, { id, key: key ?? requestKey(payload), receivedAt, payload, status: "pending", attempts: 0 });
     return;
   }
-  const entry = parsed.entries.get(line.id);
-  if (entry) parsed.entries.set(line.id, withResult(entry, line));
+  const entry = entries.get(line.id);
+  if (!entry) return;
+  const attempted = line.status === "delivered" || line.status === "failed";
+  entries.set(line.id, {
+    ...entry,
+    status: line.status,
+    attempts: entry.attempts + (attempted ? 1 : 0),
+    ...(attempted ? { lastAttemptAt: line.at, lastError: line.error } : {}),
+  });
 }
 
 /**
@@ -225,10 +182,17 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
     return run;
   }
 
+  /** The file's size, and whether it ends with a newline (a missing or empty file does). */
+  async function tail(): Promise<{ size: number; endsWithNewline: boolean }> {
+    const size = (await disk.readFrom(file, Number.MAX_SAFE_INTEGER))?.size ?? 0;
+    const last = size ? await disk.readFrom(file, size - 1) : null;
+    return { size, endsWithNewline: !last || last.bytes.at(-1) === 0x0a };
+  }
+
   function append(line: Line): Promise<void> {
     return serial(async () => {
       await disk.mkdir(dataDir);
-      const { size, endsWithNewline } = await disk.tail(file);
+      const { size, endsWithNewline } = await tail();
       const lines = [...unwritten, line];
       const text = `${endsWithNewline ? "" : "\n"}${lines.map((each) => `${JSON.stringify(each)}\n`).join("")}`;
       try {
@@ -260,11 +224,11 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
       if (!raw.trim()) continue;
       const line = parseLine(raw);
       if (line) {
-        applyLine(parsed, line);
+        applyLine(parsed.entries, line);
         continue;
       }
       const recovered = salvage(raw);
-      if (recovered) applyLine(parsed, recovered);
+      if (recovered) applyLine(parsed.entries, recovered);
       const damage = { line: parsed.lines, recovered: Boolean(recovered) };
       parsed.damaged.push(damage);
       // Once per line: each line is parsed once (unless the file is replaced).
@@ -278,22 +242,22 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
   return {
     dataDir,
     file,
-    /** Stores a request durably and returns it as the outbox holds it. */
-    async record(payload: ContactPayload): Promise<OutboxEntry> {
+    /** Stores a request durably and returns it as the file holds it. */
+    async record(payload: ContactPayload) {
       const line = {
-        type: "request",
+        type: "request" as const,
         id: randomUUID(),
         receivedAt: new Date().toISOString(),
         key: requestKey(payload),
         payload,
-      } as const;
+      };
       await append(line);
-      return requestEntry(line);
+      return line;
     },
     /** Appends a delivery result. One that cannot be written is logged, never thrown: this process still knows it. */
     async recordResult(id: string, status: ResultLine["status"], error?: string): Promise<void> {
-      await append({ type: "result", id, at: new Date().toISOString(), status, ...(error ? { error } : {}) }).catch(
-        (failure) => logEvent("error", "contact.outbox_failed", { contactId: id, error: errorMessage(failure) }),
+      await append({ type: "result", id, at: new Date().toISOString(), status, error }).catch((failure) =>
+        logEvent("error", "contact.outbox_failed", { contactId: id, error: errorMessage(failure) }),
       );
     },
     /** Every request with its latest delivery state, oldest first, and the lines that could not be read. */
@@ -301,10 +265,7 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
       return serial(async () => {
         const unfinished = await load();
         const entries = new Map(parsed.entries);
-        for (const result of unwritten) {
-          const entry = entries.get(result.id);
-          if (entry) entries.set(result.id, withResult(entry, result));
-        }
+        for (const result of unwritten) applyLine(entries, result);
         return {
           entries: [...entries.values()],
           damaged: unfinished ? [...parsed.damaged, unfinished] : [...parsed.damaged],

@@ -1,3 +1,5 @@
+import type { Locator, Page } from "@playwright/test";
+import { bundles } from "./home-page";
 import type { SiteServer } from "./site-server";
 
 /** A contact request as the contact page's form posts it. */
@@ -26,4 +28,18 @@ export function postForm(
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url, ...headers },
     body: new URLSearchParams(fields),
   });
+}
+
+/** Follows the about page's contact link (of `origin`, else the test's base URL): with JavaScript it opens the dialog. */
+export async function openContactFromAbout(page: Page, origin = "") {
+  await page.goto(`${origin}/about`);
+  await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
+}
+
+/** Fills the required fields of a contact form (the page's, the dialog's or one in a page). */
+export async function fillContactForm(form: Locator, message: string) {
+  const { fields } = bundles.nb.contact;
+  await form.getByLabel(fields.name).fill(contactRequest.name);
+  await form.getByLabel(fields.email).fill(contactRequest.email);
+  await form.getByLabel(fields.message).fill(message);
 }

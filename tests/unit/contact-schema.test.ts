@@ -30,11 +30,8 @@ function errorsFor(values: Record<string, string | undefined>, lang: "nb" | "en"
 describe("the contact schema", () => {
   it("accepts a complete request, trimmed, with the demo form's size choice from its list", () => {
     const submission = submit({ ...valid, name: "  Kari Nordmann  ", employees: "50-249" }, "nb");
-    expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value).toMatchObject({
-      name: "Kari Nordmann",
-      employees: "50-249",
-    });
+    const value = { name: "Kari Nordmann", employees: "50-249" };
+    expect(submission.status === "success" && submission.value).toMatchObject(value);
     expect(errorsFor({ employees: "" })).toEqual({});
     expect(errorsFor({ employees: "9999" })).toEqual({ employees: [nb.contact.errors.employees] });
   });
@@ -127,12 +124,5 @@ describe("the contact schema", () => {
       company: "Eksempel AS",
       message: "Hei!\nLinje to medet ord.\nLinje tre.",
     });
-  });
-
-  it("words the main Norwegian messages exactly as agreed", () => {
-    expect(errorsFor({ name: "" }).name).toEqual(["Vennligst oppgi fullt navn"]);
-    expect(errorsFor({ email: "x" }).email).toEqual(["Ugyldig e-postadresse"]);
-    expect(errorsFor({ phone: "12" }).phone).toEqual(["Ugyldig telefonnummer"]);
-    expect(errorsFor({ message: "kort" }).message).toEqual(["Vennligst skriv en kort melding (minst 10 tegn)"]);
   });
 });

@@ -1,3 +1,4 @@
+import { fillContactForm, openContactFromAbout } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { axeViolations, watchForProblems } from "../../support/page-checks";
@@ -5,9 +6,8 @@ import { axeViolations, watchForProblems } from "../../support/page-checks";
 const text = bundles.nb.contact;
 
 test("the dialog keeps focus inside, closes with Escape and gives focus back to the link", async ({ page }) => {
-  await page.goto("/about");
+  await openContactFromAbout(page);
   const link = page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true });
-  await link.click();
   const dialog = page.getByRole("dialog", { name: bundles.nb.screens.contact.heading });
   await expect(dialog).toBeVisible();
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
@@ -32,8 +32,7 @@ test("validates in the browser with the same rules before anything is sent", asy
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
   });
-  await page.goto("/about");
-  await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
+  await openContactFromAbout(page);
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: text.submit }).click();
   await expect(dialog.getByLabel(text.fields.name)).toHaveAccessibleDescription(text.errors.name);
@@ -52,12 +51,9 @@ test("shows 'Sender…' on a disabled button while sending, then thanks the visi
     if (route.request().method() === "POST") await released;
     await route.continue();
   });
-  await page.goto("/about");
-  await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
+  await openContactFromAbout(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(text.fields.name).fill("Ola Nordmann");
-  await dialog.getByLabel(text.fields.email).fill("ola@example.no");
-  await dialog.getByLabel(text.fields.message).fill("Hei! Jeg har et spørsmål om appen.");
+  await fillContactForm(dialog, "Hei! Jeg har et spørsmål om appen.");
   await dialog.getByRole("button", { name: text.submit }).click();
   await expect(dialog.getByRole("button", { name: text.submitting })).toBeDisabled();
   release();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoRequest } from "../../support/contact-form";
+import { demoRequest, fillContactForm, openContactFromAbout } from "../../support/contact-form";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
@@ -31,16 +31,13 @@ const sentPayloads = () =>
     .filter((request) => request.path === "/functions/v1/send-contact-email")
     .map((request) => JSON.parse(request.body) as Record<string, string>);
 
+/** The contact form last on the page (the dialog's, with JavaScript), filled in. */
 async function fillForm(page: Page, message: string) {
   const form = page
     .locator("form")
     .filter({ has: page.getByLabel(text.fields.message) })
     .last();
-  await form.getByLabel(text.fields.name).fill("Kari Nordmann");
-  await form.getByLabel(text.fields.email).fill("kari@example.no");
-  await form.getByLabel(text.fields.phone).fill("+47 912 34 567");
-  await form.getByLabel(text.fields.company).fill("Eksempel AS");
-  await form.getByLabel(text.fields.message).fill(message);
+  await fillContactForm(form, message);
   return form;
 }
 
@@ -56,14 +53,10 @@ async function sendFrom(
   else await expect(page).toHaveURL(/\/kontakt\?intent=/);
   const form = await fillForm(page, message);
   await form.getByRole("button", { name: text.submit }).click();
-  if (javaScriptEnabled) {
-    await expect(page.getByRole("status").filter({ hasText: text.sentText })).toBeVisible();
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page).toHaveURL(`${site.url}${start}`);
-  } else {
-    await expect(page).toHaveURL(`${site.url}${start}`);
-    await expect(page.getByRole("status").filter({ hasText: text.sentText })).toBeVisible();
-  }
+  // Without JavaScript the contact page sends the visitor back; with it, the dialog closes.
+  await expect(page).toHaveURL(`${site.url}${start}`);
+  await expect(page.getByRole("status").filter({ hasText: text.sentText })).toBeVisible();
+  if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeHidden();
   await expect.poll(() => sentPayloads().find((payload) => payload.message === message)).toBeTruthy();
   return sentPayloads().find((payload) => payload.message === message);
 }
@@ -77,12 +70,10 @@ test("a demo request from the form in the home page's business call to action", 
   const message = `Demo fra forsiden (${javaScriptEnabled ? "js" : "nojs"}).`;
   await page.goto(`${site.url}/`);
   const form = page.locator("#neste-steg form");
-  await form.getByLabel(text.fields.name).fill("Kari Nordmann");
-  await form.getByLabel(text.fields.email).fill("kari@example.no");
-  await form.getByLabel(text.fields.phone).fill("+47 912 34 567");
-  await form.getByLabel(text.fields.companyRequired, { exact: true }).fill("Eksempel AS");
+  await fillContactForm(form, message);
+  await form.getByLabel(text.fields.phone).fill(demoRequest.phone);
+  await form.getByLabel(text.fields.companyRequired, { exact: true }).fill(demoRequest.company);
   await form.getByLabel(text.fields.employees).selectOption("50-249");
-  await form.getByLabel(text.fields.message).fill(message);
   await form.getByRole("button", { name: text.submit }).click();
   // With JavaScript the thanks stays in the section, in place of the sent form (a toast would vanish);
   // without, the page comes back with the banner.
@@ -100,11 +91,8 @@ test("a demo request from the form in the home page's business call to action", 
 
 test("a contact request from the about page", async ({ page, javaScriptEnabled }) => {
   const message = `Spørsmål fra om oss-siden (${javaScriptEnabled ? "js" : "nojs"}).`;
-  const payload = await sendFrom(page, javaScriptEnabled, {
-    start: "/about",
-    link: bundles.nb.nextStep.contact,
-    message,
-  });
+  const link = bundles.nb.nextStep.contact;
+  const payload = await sendFrom(page, javaScriptEnabled, { start: "/about", link, message });
   const subject = "Kontaktforespørsel fra nettsiden (Privat)";
   expect(payload).toMatchObject({ intent: "contact", to: "salg@sinnsro.test", subject });
 });
@@ -139,8 +127,7 @@ test("the contact page itself, in English, keeps values and shows messages tied 
 
 test("an undelivered request is kept, and the visitor is told it will follow", async ({ page, javaScriptEnabled }) => {
   fake.setMode("error500");
-  await page.goto(`${site.url}/about`);
-  await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
+  await openContactFromAbout(page, site.url);
   const form = await fillForm(page, "Denne kommer fram senere.");
   await form.getByRole("button", { name: text.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: text.queuedText })).toBeVisible();

@@ -1,3 +1,4 @@
+import { fillContactForm, openContactFromAbout } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { UNWRITABLE_DATA_DIR } from "../../support/site-server";
@@ -10,12 +11,9 @@ test("shows at most three toasts at once, each for four seconds", async ({ page,
   // Neither kept (DATA_DIR cannot be written) nor delivered: every attempt fails visibly.
   fake.setMode("error500");
   await page.clock.install();
-  await page.goto(`${backedSite.url}/about`);
-  await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
+  await openContactFromAbout(page, backedSite.url);
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(text.fields.name).fill("Kari Nordmann");
-  await dialog.getByLabel(text.fields.email).fill("kari@example.no");
-  await dialog.getByLabel(text.fields.message).fill("Fire forsøk som ikke kommer fram.");
+  await fillContactForm(dialog, "Fire forsøk som ikke kommer fram.");
   const toasts = page.getByRole("alert").getByRole("listitem");
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     await dialog.getByRole("button", { name: text.submit }).click();

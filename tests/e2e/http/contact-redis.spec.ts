@@ -79,11 +79,7 @@ test.describe("two instances sharing one Redis", () => {
 
   test("five requests across both are accepted, the sixth is refused (429), counted under the site's own keys", async () => {
     const address = "203.0.113.10";
-    expect(await statusesTakingTurns(sites, address, 5)).toEqual([303, 303, 303, 303, 303]);
-    const [first] = sites as [SiteServer];
-    const refused = await post(first, address);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await statusesTakingTurns(sites, address, 6)).toEqual([303, 303, 303, 303, 303, 429]);
     expect(await redis.keys()).toEqual([`sinnsro:contact:${address}`]);
   });
 
