@@ -16,7 +16,6 @@ test("the menu opens and every entry leads to its page", async ({ page }) => {
     ["About us", "/en/about"],
     ["Contact us", "/en/contact"],
   ];
-  // Plain links in a disclosure without JavaScript, menu items of a menu button with it.
   const links = page.locator('header nav[aria-label="Main menu"] a');
   await expect(links).toHaveText(expected.map(([label]) => label as string));
   for (const [index, [, href]] of expected.entries()) {
