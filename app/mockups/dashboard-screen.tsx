@@ -12,13 +12,13 @@ const topicShares = [38, 31, 19, 12];
  * promise that no individual can be seen (the product shows figures only when enough are active).
  * In a browser window (it is used on a computer), drawn like the phone screens (phone-screens.tsx).
  */
-export function DashboardScreen({ className = "" }: { className?: string }) {
+export function DashboardScreen() {
   const { t } = useT();
   const kpis = t("mockups.dashboard.kpis", { returnObjects: true });
   const months = t("mockups.dashboard.months", { returnObjects: true });
   const topics = t("mockups.dashboard.topics", { returnObjects: true });
   return (
-    <figure className={`relative mx-auto w-full ${className}`}>
+    <figure className="relative mx-auto w-full">
       <figcaption className="sr-only">{t("mockups.dashboard.caption")}</figcaption>
       <div
         aria-hidden="true"
