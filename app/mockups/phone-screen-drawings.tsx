@@ -79,17 +79,18 @@ export function ConversationScreen(props: AppScreenProps) {
     <PhoneScreen screen="conversation" aside={<Icon name="sparkles" className="size-5 text-warm-700" />} {...props}>
       <p className="mx-5 -mt-2 mb-3 text-[0.6875rem] text-gray-700">{t("mockups.conversation.status")}</p>
       <div className="flex flex-1 flex-col gap-2.5 bg-sand px-4 py-4">
-        {messages.map((message) =>
-          message.from === "user" ? (
-            <p key={message.text} className="ml-8 self-end rounded-2xl rounded-br-md bg-brand-700 px-3 py-2 text-white">
-              {message.text}
-            </p>
-          ) : (
-            <p key={message.text} className="mr-6 rounded-2xl rounded-bl-md bg-white px-3 py-2 shadow-sm">
-              {message.text}
-            </p>
-          ),
-        )}
+        {messages.map((message) => (
+          <p
+            key={message.text}
+            className={`rounded-2xl px-3 py-2 ${
+              message.from === "user"
+                ? "ml-8 self-end rounded-br-md bg-brand-700 text-white"
+                : "mr-6 rounded-bl-md bg-white shadow-sm"
+            }`}
+          >
+            {message.text}
+          </p>
+        ))}
       </div>
       <div className="flex items-center gap-3 border-gray-200 border-t bg-white px-4 py-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-warm-400 text-brand-900">

@@ -13,25 +13,6 @@ const headerLinkClass =
 const headerActionClass =
   "hidden min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-sm text-white hover:bg-brand-800 lg:inline-flex";
 
-/** The header's own call to action: the demo for business visitors, the free trial for everyone else. */
-function HeaderAction({ signupUrl }: { signupUrl: string }) {
-  const { t } = useT();
-  const [audience] = useAudience();
-  if (audience === "bedrift") {
-    return (
-      <ContactLink intent="demo" audience="bedrift" className={headerActionClass}>
-        {t("menu.requestDemo")}
-      </ContactLink>
-    );
-  }
-  return (
-    <a href={signupUrl} target="_blank" rel="noopener" className={headerActionClass}>
-      {t("menu.tryFree")}
-      <span className="sr-only"> {t("home.newTab")}</span>
-    </a>
-  );
-}
-
 /**
  * Logo, then (from 1024 px) the main pages as plain links and the sign-up (or, for business, demo)
  * button, the language switcher and the menu with every page. Below 1024 px
@@ -41,6 +22,7 @@ export function SiteHeader() {
   const { t, lang } = useT();
   const { pathname } = useLocation();
   const site = useSiteData();
+  const [audience] = useAudience();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-gray-200 border-b bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
@@ -76,7 +58,17 @@ export function SiteHeader() {
         </nav>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          {site ? <HeaderAction signupUrl={site.signupUrl} /> : null}
+          {/* The header's own call to action: the demo for business visitors, the free trial for everyone else. */}
+          {!site ? null : audience === "bedrift" ? (
+            <ContactLink intent="demo" audience="bedrift" className={headerActionClass}>
+              {t("menu.requestDemo")}
+            </ContactLink>
+          ) : (
+            <a href={site.signupUrl} target="_blank" rel="noopener" className={headerActionClass}>
+              {t("menu.tryFree")}
+              <span className="sr-only"> {t("home.newTab")}</span>
+            </a>
+          )}
           <MainMenu />
         </div>
       </div>
