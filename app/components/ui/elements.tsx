@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Fragment, type ReactNode, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { STAR_SCALE } from "~/testimonials/testimonial";
 import type icons from "./icons/icons.json";
 import spriteHref from "./icons/sprite.svg";
@@ -235,7 +235,7 @@ export function StarRating({ rating, label, lang }: { rating: number; label: str
  * helpline, 116 111 Alarmtelefonen for barn og unge). Written with or without
  * the space; never inside a longer number.
  */
-const HELP_LINE = /(?<!\d)(113|116 ?123|116 ?111)(?![\d])/g;
+const HELP_LINE = /(?<!\d)(113|116 ?123|116 ?111)(?!\d)/;
 
 const phoneLinkClass = "whitespace-nowrap font-semibold underline underline-offset-2";
 
@@ -250,16 +250,13 @@ export function PhoneLink({ number, className = phoneLinkClass }: { number: stri
 
 /** A sentence with every help line in it made a tel: link, so a phone can call it in one tap. */
 export function WithPhoneLinks({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let done = 0;
-  for (const match of text.matchAll(HELP_LINE)) {
-    // Keys are positions in the text: stable for a given text.
-    parts.push(
-      <Fragment key={done}>{text.slice(done, match.index)}</Fragment>,
-      <PhoneLink key={match.index} number={match[0]} />,
-    );
-    done = match.index + match[0].length;
-  }
-  parts.push(<Fragment key={done}>{text.slice(done)}</Fragment>);
-  return <>{parts}</>;
+  // Split on the help lines (a capturing group), they are the odd parts; the text stays as it is.
+  return (
+    <>
+      {text.split(HELP_LINE).map((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: positions in the text, stable for a given text.
+        index % 2 === 1 ? <PhoneLink key={index} number={part} /> : part,
+      )}
+    </>
+  );
 }
