@@ -17,7 +17,7 @@ const TYPEAHEAD_RESET_MS = 1000;
  * character cycles through the items starting with it; a longer string keeps
  * the current item while it still matches (WAI-ARIA menu pattern).
  */
-export function findTypeaheadMatch(labels: readonly string[], typed: string, currentIndex: number): number {
+function findTypeaheadMatch(labels: readonly string[], typed: string, currentIndex: number): number {
   const search = typed.toLocaleLowerCase();
   const repeatsOneCharacter = [...search].every((character) => character === search[0]);
   const needle = repeatsOneCharacter ? search.charAt(0) : search;
@@ -56,7 +56,7 @@ export function MainMenu() {
     // Closed, only the arrows open it (on the first or the last link).
     if (!details.open && !arrow) return;
     const links = [...details.querySelectorAll("a")];
-    const current = links.findIndex((link) => link === document.activeElement);
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
     const last = links.length - 1;
     const moves: Record<string, number> = {
       ArrowDown: current === last ? 0 : current + 1,

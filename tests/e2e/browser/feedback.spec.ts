@@ -51,15 +51,8 @@ for (const { path, home, lang } of pages) {
         await expect(main.getByRole("heading", { name: text.screens.feedback.heading })).toHaveCount(1);
         await expect(main.getByRole("heading", { level: 1 })).toHaveText(text.screens.feedback.heading);
         // Between the h1 and the first card there is no other heading (the file's own title was one).
-        const beforeCards = await main.locator("h2, h3, h4, h5, h6").evaluateAll((headings) => {
-          const firstCard = document.querySelector("main figure");
-          const precedes = (heading: Element) =>
-            !firstCard || Boolean(heading.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING);
-          return headings
-            .filter((heading) => !heading.closest("figure") && precedes(heading))
-            .map((h) => h.textContent);
-        });
-        expect(beforeCards, origin).toEqual([]);
+        const heading = "self::h2 or self::h3 or self::h4 or self::h5 or self::h6";
+        await expect(main.locator(`xpath=(.//figure)[1]/preceding::*[ancestor::main][${heading}]`)).toHaveCount(0);
 
         const quotes = await main.locator("blockquote").allInnerTexts();
         expect(quotes, origin).toHaveLength(origin === "fallback" ? 3 : 18);

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { localizedPath, menuScreens } from "../../../app/routing/paths";
-import founders from "../../../content/founders.json" with { type: "json" };
-import { localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
+import { sitePages } from "../../support/site-pages";
 
 // Every audience finds its next step in one click, every page ends with one.
 const viewports = [
@@ -13,17 +12,9 @@ const viewports = [
 const languages = ["nb", "en"] as const;
 const helpLines = ["tel:113", "tel:116123", "tel:116111"];
 
-/** The pages that end with a next step (not contact, not 404), in both languages. */
-function pagesWithNextStep() {
-  const article = localArticles().find((candidate) => candidate.translation_status === "translated");
-  return languages.flatMap((lang) => [
-    ...(["product", "vision", "feedback", "privacy", "security", "about", "insights"] as const).map((id) =>
-      localizedPath(id, lang),
-    ),
-    localizedPath("founder", lang, { founder: founders[0]?.slug ?? "" }),
-    localizedPath("article", lang, { id: article?.id ?? "" }),
-  ]);
-}
+/** The pages that end with a next step: all but home, business and contact (each has its own ending) and 404. */
+const pagesWithNextStep = () =>
+  sitePages().filter((page) => !["home", "business", "contact", "notFound"].includes(page.screen));
 
 const demoForm = (page: Page) =>
   page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
@@ -93,11 +84,8 @@ for (const viewport of viewports) {
       test(`${lang}: the footer links every menu page, the help lines, the company and both languages`, async ({
         page,
       }) => {
-        for (const path of [
-          localizedPath("home", lang),
-          localizedPath("business", lang),
-          localizedPath("contact", lang),
-        ]) {
+        for (const id of ["home", "business", "contact"] as const) {
+          const path = localizedPath(id, lang);
           await page.goto(path);
           const footer = page.getByRole("contentinfo");
           const hrefs = await footer
@@ -121,7 +109,7 @@ for (const viewport of viewports) {
       baseURL,
       javaScriptEnabled,
     }) => {
-      for (const path of pagesWithNextStep()) {
+      for (const { path } of pagesWithNextStep()) {
         await page.goto(path);
         const last = page.locator("main > :last-child");
         await expect(last, path).toHaveAttribute("data-next-step");
@@ -182,12 +170,7 @@ test.describe("the header", () => {
       const logo = page.getByRole("banner").locator("img").first();
       await expect(logo).toBeVisible();
       expect((await logo.boundingBox())?.width).toBe(32);
-      await expect(
-        page
-          .getByRole("banner")
-          .getByText(bundles.nb.menu.label)
-          .or(page.getByRole("banner").getByText(bundles.en.menu.label)),
-      ).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("banner").locator("summary")).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     }
