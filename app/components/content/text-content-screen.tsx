@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { ScreenIntro } from "~/components/layout/screen-intro";
+import { ScreenIntro } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { ContentBody, type LoadedContent, Paragraphs } from "./content-body";
 
