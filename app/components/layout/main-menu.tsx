@@ -35,9 +35,6 @@ const itemClass =
 const toggleClass =
   "flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-gray-300 px-3 py-1.5 font-medium text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden";
 
-const isTypedCharacter = (event: KeyboardEvent) =>
-  event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey;
-
 /**
  * A <details> disclosure of plain links: it opens, closes and is announced without JavaScript.
  * Once hydrated, opening it moves focus to the first link, arrows, Home/End and type-ahead move
@@ -69,7 +66,7 @@ export function MainMenu() {
       event.preventDefault();
       details.open = false;
       details.querySelector("summary")?.focus();
-    } else if (isTypedCharacter(event)) {
+    } else if (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
       const now = Date.now();
       typed.current.text = (now - typed.current.at < TYPEAHEAD_RESET_MS ? typed.current.text : "") + event.key;

@@ -29,9 +29,7 @@ const buttonVariants = {
   outlineLight: `${buttonBase} border-2 border-white text-white hover:bg-white/10`,
 } as const;
 
-export function buttonClass(variant: keyof typeof buttonVariants = "primary"): string {
-  return buttonVariants[variant];
-}
+export const buttonClass = (variant: keyof typeof buttonVariants = "primary") => buttonVariants[variant];
 
 type ButtonLinkProps = { href: string; variant?: keyof typeof buttonVariants; children: ReactNode };
 
