@@ -33,24 +33,21 @@ for (const [lang, paths] of [
   }
 }
 
-for (const [path, lang] of [
-  ["/", "nb"],
-  ["/en", "en"],
+for (const [path, { mockups }] of [
+  ["/", nb],
+  ["/en", en],
 ] as const) {
   test(`${path}: the home hero shows the product, a conversation with the advisor`, async ({ page }) => {
-    const bundle = lang === "nb" ? nb : en;
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       const hero = page.locator("section[aria-labelledby='hero-heading']");
-      const screen = hero.locator("figure", { hasText: bundle.mockups.conversation.caption });
+      const screen = hero.locator("figure", { hasText: mockups.conversation.caption });
       await expect(screen).toHaveCount(1);
-      await expect(screen.locator("[data-app-screen]")).toContainText(
-        bundle.mockups.conversation.messages[0]?.text ?? "",
-      );
+      const drawn = screen.locator("[data-app-screen]");
+      await expect(drawn).toContainText(mockups.conversation.messages[0]?.text ?? "");
       // Seen, not only present: a good part of a phone's height.
-      const box = await screen.locator("[data-app-screen]").boundingBox();
-      expect(box?.height).toBeGreaterThan(250);
+      expect((await drawn.boundingBox())?.height).toBeGreaterThan(250);
       await expect(hero.locator("img")).toHaveCount(0);
     }
   });

@@ -22,9 +22,6 @@ async function columns(cards: Locator): Promise<number> {
   return new Set(lefts).size;
 }
 
-/** A star rating's markup, so two pages can be compared. */
-const markupOf = (rating: Locator) => rating.evaluate((element) => element.outerHTML);
-
 for (const { path, home, lang } of pages) {
   const text = bundles[lang];
 
@@ -78,15 +75,14 @@ for (const { path, home, lang } of pages) {
       const homeStars = page.locator("#testimonials [data-star-rating]").first();
       await expect(homeStars).toHaveAttribute("aria-label", text.home.testimonials.rating.replace("{{rating}}", "5"));
       await expect(homeStars.locator("svg")).toHaveCount(5);
-      const homeMarkup = await markupOf(homeStars);
+      const homeMarkup = await homeStars.evaluate((element) => element.outerHTML);
 
       await page.goto(path);
       const main = page.getByRole("main");
-      const cards = cardsOf(page);
       const ratings = main.locator("figure [data-star-rating]");
-      await expect(ratings).toHaveCount(await cards.count());
+      await expect(ratings).toHaveCount(await cardsOf(page).count());
       // The first review in either file is rated 5, like the first on the home page.
-      expect(await markupOf(ratings.first())).toBe(homeMarkup);
+      expect(await ratings.first().evaluate((element) => element.outerHTML)).toBe(homeMarkup);
       for (const rating of await ratings.all()) {
         await expect(rating).toHaveAttribute("role", "img");
         await expect(rating).toHaveAttribute("aria-label", /^\d (av|out of) 5 (stjerner|stars)$/);

@@ -2,8 +2,7 @@ import { expect, test } from "../../support/fixtures";
 
 test("the menu opens and every entry leads to its page", async ({ page }) => {
   await page.goto("/en/product");
-  const toggle = page.getByText("Menu", { exact: true });
-  await toggle.click();
+  await page.getByText("Menu", { exact: true }).click();
   const expected = [
     ["Home", "/en"],
     ["Insights", "/en/insights"],

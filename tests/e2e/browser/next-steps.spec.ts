@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { localizedPath, menuScreens } from "../../../app/routing/paths";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
@@ -16,6 +16,10 @@ const helpLines = ["tel:113", "tel:116123", "tel:116111"];
 const pagesWithNextStep = () =>
   sitePages().filter((page) => !["home", "business", "contact", "notFound"].includes(page.screen));
 
+/** The audience cookie the site has set, if any. */
+const audienceCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === "audience")?.value;
+
 const demoForm = (page: Page) =>
   page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
 
@@ -29,7 +33,6 @@ for (const viewport of viewports) {
       test(`${lang}: the demo form is one click from the home page's first view, on the home page itself`, async ({
         page,
         context,
-        baseURL,
       }) => {
         const home = localizedPath("home", lang);
         await page.goto(home);
@@ -41,8 +44,7 @@ for (const viewport of viewports) {
         await expect(form.getByLabel(text.contact.fields.companyRequired, { exact: true })).toBeInViewport();
         await expect(form.locator('input[name="audienceContext"]')).toHaveValue("bedrift");
         expect(new URL(page.url()).pathname).toBe(home);
-        const cookies = await context.cookies(baseURL);
-        expect(cookies.find((cookie) => cookie.name === "audience")?.value).toBe("bedrift");
+        expect(await audienceCookie(context)).toBe("bedrift");
       });
 
       test(`${lang}: the other two audiences lead to the sign-up step from the hero`, async ({ page }) => {
@@ -59,7 +61,6 @@ for (const viewport of viewports) {
       test(`${lang}: the business page holds the demo form and makes the visitor a business visitor`, async ({
         page,
         context,
-        baseURL,
         javaScriptEnabled,
       }) => {
         await page.goto(localizedPath("business", lang));
@@ -75,10 +76,7 @@ for (const viewport of viewports) {
         for (const figure of ["50", "5", "2", "1–2", "3–6"]) await expect(page.getByRole("main")).toContainText(figure);
         for (const scale of ["PHQ-9", "GAD-7", "WHO-5"]) await expect(page.getByRole("main")).toContainText(scale);
         // The browser stores the choice; the server sets no cookie, so the page stays shared.
-        const cookies = await context.cookies(baseURL);
-        expect(cookies.find((cookie) => cookie.name === "audience")?.value).toBe(
-          javaScriptEnabled ? "bedrift" : undefined,
-        );
+        expect(await audienceCookie(context)).toBe(javaScriptEnabled ? "bedrift" : undefined);
       });
 
       test(`${lang}: the footer links every menu page, the help lines, the company and both languages`, async ({
@@ -109,9 +107,9 @@ for (const viewport of viewports) {
       baseURL,
       javaScriptEnabled,
     }) => {
+      const last = page.locator("main > :last-child");
       for (const { path } of pagesWithNextStep()) {
         await page.goto(path);
-        const last = page.locator("main > :last-child");
         await expect(last, path).toHaveAttribute("data-next-step");
         await expect(last.locator('a[href*="intent=contact"]'), path).toHaveCount(1);
         await expect(last.locator('a[href^="https://signup.example.com"]'), path).toHaveCount(1);
@@ -125,13 +123,11 @@ for (const viewport of viewports) {
       const personalised = javaScriptEnabled ? ["/product", "/en/privacy", "/hvorfor"] : ["/hvorfor", "/en/why"];
       for (const path of personalised) {
         await page.goto(path);
-        const last = page.locator("main > :last-child");
         await expect(last.locator('a[href*="intent=demo"]'), path).toHaveCount(1);
         await expect(last.locator('a[href^="https://signup.example.com"]'), path).toHaveCount(0);
       }
       if (!javaScriptEnabled) {
         await page.goto("/product");
-        const last = page.locator("main > :last-child");
         await expect(last.locator('a[href^="https://signup.example.com"]')).toHaveCount(1);
       }
     });
