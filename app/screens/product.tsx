@@ -9,9 +9,28 @@ import { contentScreenData } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
 import { ConversationScreen, InsightsScreen } from "~/mockups/phone-screens";
 import { type ProductFeature, productFeatures } from "~/product/product-features";
-import { splitProductSections } from "~/product/product-sections.server";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
+
+// The content is sanitised HTML (sanitize.server.ts), whose tags are normalised: every section
+// heading is written `<h2` followed by its attributes, and an id is `id="…"`.
+const SECTION_START = /(?=<h2[\s>])/;
+const HEADING_ID = /^<h2[^>]*\sid="([^"]*)"/;
+
+/**
+ * Cuts the page's content at its h2 headings, so each feature's section (a heading whose id is a
+ * feature's anchor, e.g. `## Dagbok {#dagbok}`) can stand beside the app screen that shows it.
+ * Text before the first heading, and sections of other ids, stay plain text.
+ */
+function splitProductSections(html: string) {
+  return html
+    .split(SECTION_START)
+    .filter((part) => part.trim() !== "")
+    .map((part) => {
+      const id = HEADING_ID.exec(part)?.[1];
+      return { feature: productFeatures.find(({ anchor }) => anchor === id)?.anchor ?? null, html: part };
+    });
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { lang, t } = routeScreen("product", args);

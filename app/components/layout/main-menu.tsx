@@ -3,10 +3,10 @@ import { type KeyboardEvent, useRef } from "react";
 import { useT } from "~/i18n/use-language";
 import { localizedPath, menuScreens } from "~/routing/paths";
 
-/** Every page, by the start of its title, wherever the site lists them all (menu, footer). */
-export function useMenuItems() {
+/** Pages by the start of their title: every page where the site lists them all (menu, footer), or `screens`. */
+export function useMenuItems(screens = menuScreens) {
   const { t, lang } = useT();
-  return menuScreens.map(({ id }) => ({ id, href: localizedPath(id, lang), label: t(`menu.${id}`) }));
+  return screens.map(({ id }) => ({ id, href: localizedPath(id, lang), label: t(`menu.${id}`) }));
 }
 
 /** Typed characters older than this (1 s) no longer extend the type-ahead search. */

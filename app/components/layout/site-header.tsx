@@ -3,9 +3,9 @@ import { useAudience } from "~/audience/use-audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
-import { headerScreens, localizedPath } from "~/routing/paths";
+import { headerScreens } from "~/routing/paths";
 import { LanguageSwitcher } from "./language-switcher";
-import { MainMenu } from "./main-menu";
+import { MainMenu, useMenuItems } from "./main-menu";
 
 const headerLinkClass =
   "rounded-md px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-100 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
@@ -19,7 +19,7 @@ const headerActionClass =
  * the menu is the only navigation; the logo never gives way.
  */
 export function SiteHeader() {
-  const { t, lang } = useT();
+  const { t } = useT();
   const { pathname } = useLocation();
   const site = useSiteData();
   const [audience] = useAudience();
@@ -39,21 +39,18 @@ export function SiteHeader() {
         </a>
         <nav aria-label={t("menu.headerLinksLabel")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {headerScreens.map((screen) => {
-              const href = localizedPath(screen.id, lang);
-              return (
-                <li key={screen.id}>
-                  <Link
-                    to={href}
-                    prefetch="intent"
-                    className={headerLinkClass}
-                    aria-current={href === pathname ? "page" : undefined}
-                  >
-                    {t(`menu.${screen.id}`)}
-                  </Link>
-                </li>
-              );
-            })}
+            {useMenuItems(headerScreens).map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={item.href}
+                  prefetch="intent"
+                  className={headerLinkClass}
+                  aria-current={item.href === pathname ? "page" : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
