@@ -13,20 +13,17 @@ export function useMenuItems(screens = menuScreens) {
 const TYPEAHEAD_RESET_MS = 1000;
 
 /**
- * Index of the menu item that type-ahead moves to, or -1. Repeating one
- * character cycles through the items starting with it; a longer string keeps
- * the current item while it still matches (WAI-ARIA menu pattern).
+ * Index of the menu item that type-ahead moves to, if any. Repeating one character cycles
+ * through the items starting with it; a longer string keeps the current item while it still
+ * matches (WAI-ARIA menu pattern).
  */
-function findTypeaheadMatch(labels: readonly string[], typed: string, currentIndex: number): number {
+function findTypeaheadMatch(labels: readonly string[], typed: string, current: number) {
   const search = typed.toLocaleLowerCase();
   const repeatsOneCharacter = [...search].every((character) => character === search[0]);
   const needle = repeatsOneCharacter ? search.charAt(0) : search;
-  const offset = repeatsOneCharacter ? 1 : 0;
-  for (let step = 0; search && step < labels.length; step++) {
-    const index = (currentIndex + offset + step) % labels.length;
-    if (labels[index]?.toLocaleLowerCase().startsWith(needle)) return index;
-  }
-  return -1;
+  const start = current + (repeatsOneCharacter ? 1 : 0);
+  const order = labels.map((_, step) => (start + step) % labels.length);
+  return order.find((index) => labels[index]?.toLocaleLowerCase().startsWith(needle));
 }
 
 const panelClass = "absolute right-0 mt-2 w-56 rounded-lg border border-gray-200 bg-white py-2 shadow-lg";
@@ -45,6 +42,7 @@ export function MainMenu() {
   const { t } = useT();
   const { pathname } = useLocation();
   const items = useMenuItems();
+  const labels = items.map((item) => item.label);
   const typed = useRef({ text: "", at: 0 });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
@@ -71,12 +69,7 @@ export function MainMenu() {
       const now = Date.now();
       typed.current.text = (now - typed.current.at < TYPEAHEAD_RESET_MS ? typed.current.text : "") + event.key;
       typed.current.at = now;
-      const match = findTypeaheadMatch(
-        items.map((item) => item.label),
-        typed.current.text,
-        Math.max(current, 0),
-      );
-      if (match >= 0) next = match;
+      next = findTypeaheadMatch(labels, typed.current.text, Math.max(current, 0));
     }
     if (next === undefined) return;
     event.preventDefault();
