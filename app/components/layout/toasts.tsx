@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
@@ -7,7 +7,6 @@ const MAX_TOASTS = 3;
 const TOAST_DURATION_MS = 4_000;
 
 type Toast = { id: number; title: string; text: string; variant: "success" | "destructive" };
-type Notify = (toast: Omit<Toast, "id">) => void;
 
 let nextId = 1;
 
@@ -17,12 +16,12 @@ let nextId = 1;
  * regions (polite and assertive), there as soon as the form is, so screen readers announce what
  * is added; the caller places them (`regions`) outside anything that may close, such as a dialog.
  */
-export function useToasts(): { regions: ReactNode; notify: Notify } {
+export function useToasts() {
   const { t } = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const close = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
-  const notify = useCallback<Notify>(
-    (toast) => {
+  const notify = useCallback(
+    (toast: Omit<Toast, "id">) => {
       const id = nextId++;
       setToasts((current) => [...current, { ...toast, id }].slice(-MAX_TOASTS));
       // Once the form has gone, React ignores the update.
