@@ -46,8 +46,8 @@ async function shotList() {
 }
 
 async function openMenu(page) {
-  await page.locator("header button[aria-haspopup='menu']").click();
-  await page.locator("header [role='menu']").waitFor();
+  await page.locator("header summary").click();
+  await page.locator("header details[open] a").first().waitFor();
 }
 
 async function openContactDialog(page) {

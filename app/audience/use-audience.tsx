@@ -54,6 +54,4 @@ export function AudienceProvider({ rendered, children }: { rendered: Audience; c
   return <AudienceContext.Provider value={[audience, choose]}>{children}</AudienceContext.Provider>;
 }
 
-export function useAudience(): AudienceState {
-  return useContext(AudienceContext);
-}
+export const useAudience = () => useContext(AudienceContext);

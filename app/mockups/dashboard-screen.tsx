@@ -12,13 +12,11 @@ const topicShares = [38, 31, 19, 12];
  * promise that no individual can be seen (the product shows figures only when enough are active).
  * In a browser window (it is used on a computer), drawn like the phone screens (phone-screens.tsx).
  */
-export function DashboardScreen({ className = "" }: { className?: string }) {
+export function DashboardScreen() {
   const { t } = useT();
-  const kpis = t("mockups.dashboard.kpis", { returnObjects: true });
   const months = t("mockups.dashboard.months", { returnObjects: true });
-  const topics = t("mockups.dashboard.topics", { returnObjects: true });
   return (
-    <figure className={`relative mx-auto w-full ${className}`}>
+    <figure className="relative mx-auto w-full">
       <figcaption className="sr-only">{t("mockups.dashboard.caption")}</figcaption>
       <div
         aria-hidden="true"
@@ -45,7 +43,7 @@ export function DashboardScreen({ className = "" }: { className?: string }) {
             {t("mockups.dashboard.anonymous")}
           </p>
           <div className="grid grid-cols-3 gap-2 px-5 pt-3">
-            {kpis.map((kpi) => (
+            {t("mockups.dashboard.kpis", { returnObjects: true }).map((kpi) => (
               <div key={kpi.label} className="rounded-control bg-sand p-2.5">
                 <p className="font-display font-semibold text-brand-900 text-xl">{kpi.value}</p>
                 <p className="text-[0.6875rem] text-gray-700">{kpi.label}</p>
@@ -77,7 +75,7 @@ export function DashboardScreen({ className = "" }: { className?: string }) {
             <div className="rounded-control border border-gray-200 p-3">
               <p className="font-semibold text-[0.75rem]">{t("mockups.dashboard.topicsLabel")}</p>
               <ul className="mt-2 flex flex-col gap-1.5">
-                {topics.map((topic, index) => (
+                {t("mockups.dashboard.topics", { returnObjects: true }).map((topic, index) => (
                   <li key={topic} className="text-[0.6875rem]">
                     <span className="flex justify-between">
                       <span>{topic}</span>

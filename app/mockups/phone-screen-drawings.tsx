@@ -74,22 +74,22 @@ const waveform = [2, 4, 7, 5, 10, 4, 8, 3, 9, 5, 2, 6, 4];
 /** A conversation with the AI advisor: text bubbles, and the voice bar listening. */
 export function ConversationScreen(props: AppScreenProps) {
   const { t } = useT();
-  const messages = t("mockups.conversation.messages", { returnObjects: true });
   return (
     <PhoneScreen screen="conversation" aside={<Icon name="sparkles" className="size-5 text-warm-700" />} {...props}>
       <p className="mx-5 -mt-2 mb-3 text-[0.6875rem] text-gray-700">{t("mockups.conversation.status")}</p>
       <div className="flex flex-1 flex-col gap-2.5 bg-sand px-4 py-4">
-        {messages.map((message) =>
-          message.from === "user" ? (
-            <p key={message.text} className="ml-8 self-end rounded-2xl rounded-br-md bg-brand-700 px-3 py-2 text-white">
-              {message.text}
-            </p>
-          ) : (
-            <p key={message.text} className="mr-6 rounded-2xl rounded-bl-md bg-white px-3 py-2 shadow-sm">
-              {message.text}
-            </p>
-          ),
-        )}
+        {t("mockups.conversation.messages", { returnObjects: true }).map((message) => (
+          <p
+            key={message.text}
+            className={`rounded-2xl px-3 py-2 ${
+              message.from === "user"
+                ? "ml-8 self-end rounded-br-md bg-brand-700 text-white"
+                : "mr-6 rounded-bl-md bg-white shadow-sm"
+            }`}
+          >
+            {message.text}
+          </p>
+        ))}
       </div>
       <div className="flex items-center gap-3 border-gray-200 border-t bg-white px-4 py-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-warm-400 text-brand-900">
@@ -110,7 +110,6 @@ export function ConversationScreen(props: AppScreenProps) {
 /** The diary: today's writing prompt, an entry and the day's mood. */
 export function DiaryScreen(props: AppScreenProps) {
   const { t } = useT();
-  const moods = t("mockups.diary.moods", { returnObjects: true });
   return (
     <PhoneScreen screen="diary" aside={<Icon name="book-open" className="size-5 text-brand-700" />} {...props}>
       <div className="flex flex-1 flex-col gap-3 px-5">
@@ -121,7 +120,7 @@ export function DiaryScreen(props: AppScreenProps) {
           <span className="mt-1 inline-block h-4 w-0.5 bg-brand-700" />
         </div>
         <p className="mt-1 font-semibold text-[0.75rem] text-gray-700">{t("mockups.diary.moodLabel")}</p>
-        <ChipRow items={moods} idle="bg-sage-100" />
+        <ChipRow items={t("mockups.diary.moods", { returnObjects: true })} idle="bg-sage-100" />
         <div className="mt-auto mb-5 rounded-full bg-brand-700 py-2.5 text-center font-semibold text-white">
           {t("mockups.diary.save")}
         </div>
@@ -133,7 +132,6 @@ export function DiaryScreen(props: AppScreenProps) {
 /** A mental-training programme: progress, done steps and today's exercise. */
 export function ProgrammeScreen(props: AppScreenProps) {
   const { t } = useT();
-  const steps = t("mockups.programme.steps", { returnObjects: true });
   return (
     <PhoneScreen screen="programme" {...props}>
       <div className="mx-5 rounded-card bg-brand-700 p-4 text-white">
@@ -143,7 +141,7 @@ export function ProgrammeScreen(props: AppScreenProps) {
         </div>
       </div>
       <ol className="mt-4 flex flex-1 flex-col gap-2 px-5">
-        {steps.map((step) => (
+        {t("mockups.programme.steps", { returnObjects: true }).map((step) => (
           <li
             key={step.title}
             className={`flex items-center gap-3 rounded-control p-3 ${step.state === "today" ? "bg-warm-100" : "bg-sand"}`}
@@ -177,15 +175,13 @@ const artwork = ["bg-sage-300", "bg-brand-200", "bg-warm-200", "bg-brand-300"];
 /** The mindfulness library: filters by theme, exercises with their length. */
 export function LibraryScreen(props: AppScreenProps) {
   const { t } = useT();
-  const filters = t("mockups.library.filters", { returnObjects: true });
-  const items = t("mockups.library.items", { returnObjects: true });
   return (
     <PhoneScreen screen="library" aside={<Icon name="magnifying-glass" className="size-5 text-brand-700" />} {...props}>
       <div className="px-5">
-        <ChipRow items={filters} idle="bg-sand" />
+        <ChipRow items={t("mockups.library.filters", { returnObjects: true })} idle="bg-sand" />
       </div>
       <ul className="mt-4 grid flex-1 grid-cols-2 content-start gap-3 px-5">
-        {items.map((item, index) => (
+        {t("mockups.library.items", { returnObjects: true }).map((item, index) => (
           <li key={item.title}>
             <div className={`relative aspect-square overflow-hidden rounded-card ${artwork[index % artwork.length]}`}>
               <span className="absolute -right-4 -bottom-4 size-20 rounded-full bg-white/40" />
@@ -225,11 +221,9 @@ export function PodcastScreen(props: AppScreenProps) {
           <span>{t("mockups.podcast.elapsed")}</span>
           <span>{t("mockups.podcast.length")}</span>
         </div>
-        <div className="mt-3 flex justify-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
-            <Icon name="pause" className="size-6" />
-          </span>
-        </div>
+        <span className="mx-auto mt-3 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
+          <Icon name="pause" className="size-6" />
+        </span>
         <p className="mt-auto mb-5 rounded-control bg-sage-100 p-3 text-[0.75rem]">{t("mockups.podcast.exercise")}</p>
       </div>
     </PhoneScreen>
@@ -242,8 +236,6 @@ const moodByDay = [2, 3, 2, 3, 3, 2, 3, 3, 4, 3, 3, 4, 3, 4, 4, 3, 4, 4, 5, 4, 4
 /** Personal insights: mood over four weeks, counts, and a pattern the app noticed. */
 export function InsightsScreen(props: AppScreenProps) {
   const { t } = useT();
-  const weeks = t("mockups.insights.weeks", { returnObjects: true });
-  const stats = t("mockups.insights.stats", { returnObjects: true });
   return (
     <PhoneScreen screen="insights" {...props}>
       <div className="flex flex-1 flex-col gap-3 px-5">
@@ -272,13 +264,13 @@ export function InsightsScreen(props: AppScreenProps) {
             ))}
           </svg>
           <div className="mt-1 flex justify-between text-[0.625rem] text-gray-700">
-            {weeks.map((week) => (
+            {t("mockups.insights.weeks", { returnObjects: true }).map((week) => (
               <span key={week}>{week}</span>
             ))}
           </div>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          {stats.map((stat) => (
+          {t("mockups.insights.stats", { returnObjects: true }).map((stat) => (
             <div key={stat.label} className="rounded-card bg-warm-50 p-3">
               <p className="font-display font-semibold text-2xl text-brand-900">{stat.value}</p>
               <p className="text-[0.6875rem] text-gray-700">{stat.label}</p>

@@ -1,10 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { startTransition, useEffect } from "react";
 import { useAudience } from "~/audience/use-audience";
-import { BusinessHero } from "~/business/business-hero";
 import { BusinessOfferSection } from "~/business/business-offer-section";
-import { DemoRequestSection } from "~/business/demo-request-section";
-import { MeasurementSection } from "~/business/measurement-section";
+import { buttonClass, CardGrid, CheckList, Section } from "~/components/ui/elements";
+import { ContactLink } from "~/contact/contact-link";
+import { InlineContactForm } from "~/contact/inline-contact-form";
+import { useT } from "~/i18n/use-language";
+import { DashboardScreen } from "~/mockups/dashboard-screen";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
@@ -21,17 +23,85 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
+/**
+ * Who it is for, the promise and the HR dashboard, with the demo form one click away; the
+ * offer; what HR sees (aggregates only, only when enough are active) and how the effect is
+ * measured; and the demo request form itself (intent demo, audience bedrift).
+ */
 export default function BusinessScreen() {
+  const { t } = useT();
   // Stored in localStorage and the audience cookie, for the pages that render it.
   const [, chooseAudience] = useAudience();
   // A transition, as it happens while the demo form may still be hydrating.
   useEffect(() => startTransition(() => chooseAudience("bedrift")), [chooseAudience]);
   return (
     <>
-      <BusinessHero />
+      <section aria-labelledby="business-heading" className="overflow-hidden bg-gradient-to-b from-sand to-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16 lg:py-20">
+          <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
+            <div>
+              <p className="eyebrow mb-3">{t("business.eyebrow")}</p>
+              <h1 id="business-heading" className="display-heading">
+                {t("screens.business.heading")}
+              </h1>
+              <p className="mt-5 max-w-2xl text-gray-700 text-lg">{t("screens.business.intro")}</p>
+              <div className="mt-8 flex">
+                <a href="#demo" className={buttonClass()}>
+                  {t("business.requestDemo")}
+                </a>
+              </div>
+            </div>
+            <div className="relative">
+              <span aria-hidden="true" className="absolute -top-6 -right-6 size-48 rounded-full bg-warm-200" />
+              <DashboardScreen />
+            </div>
+          </div>
+          {/* The pilot's figures, in the order a buyer meets them. */}
+          <div className="mt-12">
+            <h2 className="sr-only">{t("business.factsHeading")}</h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+              {t("business.facts", { returnObjects: true }).map((fact) => (
+                <div
+                  key={fact.value}
+                  className="flex flex-col-reverse justify-end rounded-card border border-gray-200 bg-white p-4 sm:p-5"
+                >
+                  <dt className="mt-1 text-gray-700">{fact.label}</dt>
+                  <dd className="whitespace-nowrap font-display font-semibold text-2xl text-brand-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
       <BusinessOfferSection />
-      <MeasurementSection />
-      <DemoRequestSection />
+      <Section heading={t("business.measureHeading")} intro={t("business.measureIntro")}>
+        <CardGrid items={t("business.measures", { returnObjects: true })} />
+        <div className="mt-12 max-w-3xl">
+          <CheckList
+            heading={t("business.hrHeading")}
+            items={t("business.hr", { returnObjects: true })}
+            icon="eye-slash"
+          />
+        </div>
+      </Section>
+      <section id="demo" aria-labelledby="demo-heading" className="scroll-mt-16 bg-brand-800" data-next-step>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[2fr_3fr]">
+          <div className="text-white">
+            <h2 id="demo-heading" className="font-bold text-3xl tracking-tight">
+              {t("business.demoHeading")}
+            </h2>
+            <p className="mt-4 text-brand-100 text-lg">{t("business.demoText")}</p>
+            <div className="mt-8">
+              <ContactLink intent="contact" audience="bedrift" className={buttonClass("outlineLight")}>
+                {t("nextStep.contact")}
+              </ContactLink>
+            </div>
+          </div>
+          <div className="rounded-card bg-white p-6 text-ink shadow-lg sm:p-8">
+            <InlineContactForm formId="business-demo-form" intent="demo" audience="bedrift" />
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { HeadersFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { parseAudience } from "~/audience/audience";
-import { ScreenIntro } from "~/components/layout/screen-intro";
+import { ScreenIntro } from "~/components/ui/elements";
 import type { ContactActionData } from "~/contact/contact-action-data";
 import { ContactForm } from "~/contact/contact-form";
 import type { contactLoader } from "~/contact/contact-route.server";

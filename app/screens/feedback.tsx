@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { ScreenIntro } from "~/components/layout/screen-intro";
-import { StarRating } from "~/components/ui/elements";
+import { ScreenIntro, StarRating } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";

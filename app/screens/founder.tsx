@@ -16,9 +16,8 @@ import { notFound } from "./not-found.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { params, lang, t } = routeScreen("founder", args);
-  const { request } = args;
   const founder = await findFounder(params.founder, lang);
-  if (!founder) throw notFound(request);
+  if (!founder) throw notFound(args.request);
   const content = await loadStaticContent("about", lang, { founder: founder.slug });
   const role = t(`founders.role.${founder.role}`);
   return json({

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { ScreenIntro } from "~/components/layout/screen-intro";
+import { ScreenIntro } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { ArticleCard } from "~/insights/article-card";
 import { articleStore, orFallback } from "~/insights/article-store.server";

@@ -1,14 +1,36 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
+import { buttonClass, CardGrid, Hero, Icon } from "~/components/ui/elements";
+import { ContactLink } from "~/contact/contact-link";
 import { contentScreenData } from "~/content/content-screen.server";
-import { FeatureShowcase } from "~/product/feature-showcase";
-import { ProductFallback } from "~/product/product-fallback";
-import { ProductHero } from "~/product/product-hero";
-import { splitProductSections } from "~/product/product-sections.server";
+import { useT } from "~/i18n/use-language";
+import { ConversationScreen, InsightsScreen } from "~/mockups/phone-screens";
+import { type ProductFeature, productFeatures } from "~/product/product-features";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
+
+// The content is sanitised HTML (sanitize.server.ts), whose tags are normalised: every section
+// heading is written `<h2` followed by its attributes, and an id is `id="…"`.
+const SECTION_START = /(?=<h2[\s>])/;
+const HEADING_ID = /^<h2[^>]*\sid="([^"]*)"/;
+
+/**
+ * Cuts the page's content at its h2 headings, so each feature's section (a heading whose id is a
+ * feature's anchor, e.g. `## Dagbok {#dagbok}`) can stand beside the app screen that shows it.
+ * Text before the first heading, and sections of other ids, stay plain text.
+ */
+function splitProductSections(html: string) {
+  return html
+    .split(SECTION_START)
+    .filter((part) => part.trim() !== "")
+    .map((part) => {
+      const id = HEADING_ID.exec(part)?.[1];
+      return { feature: productFeatures.find(({ anchor }) => anchor === id)?.anchor ?? null, html: part };
+    });
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { lang, t } = routeScreen("product", args);
@@ -20,9 +42,26 @@ export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.dat
 
 export default function ProductScreen() {
   const { sections } = useLoaderData<typeof loader>();
+  const { t } = useT();
   return (
     <>
-      <ProductHero />
+      <Hero
+        id="product-heading"
+        heading={t("screens.product.heading")}
+        visual={
+          // Two of the app's screens, overlapping (one on phones).
+          <div className="relative mx-auto flex w-full max-w-md justify-center pt-2 lg:py-6">
+            <span aria-hidden="true" className="absolute top-4 left-4 size-48 rounded-full bg-sage-300" />
+            <InsightsScreen className="relative hidden w-60 -rotate-3 sm:block" />
+            <ConversationScreen
+              className="relative w-60 max-sm:max-w-[15.5rem] sm:-ml-16 sm:mt-16 sm:rotate-2"
+              cropOnPhone
+            />
+          </div>
+        }
+      >
+        <p className="mt-5 text-gray-700 text-lg">{t("screens.product.intro")}</p>
+      </Hero>
       <div className="mx-auto max-w-6xl px-4 pb-16">
         {sections ? (
           sections.map(({ feature, html }) =>
@@ -37,10 +76,57 @@ export default function ProductScreen() {
             ),
           )
         ) : (
-          <ProductFallback />
+          // Without its content file: the six features (same ids), use cases, a contact note.
+          <>
+            <h2 className="section-heading pt-8">{t("product.fallback.featuresHeading")}</h2>
+            <div className="mt-6">
+              {productFeatures.map(({ anchor, icon }) => (
+                <section key={anchor} id={anchor} aria-labelledby={`${anchor}-heading`}>
+                  <FeatureShowcase feature={anchor}>
+                    <Icon name={icon} className="size-7 text-warm-700" />
+                    <h3 id={`${anchor}-heading`} className="mt-2 text-2xl text-brand-900">
+                      {t(`home.features.cards.${anchor}.title`)}
+                    </h3>
+                    <p className="mt-2 text-gray-700 text-lg">{t(`home.features.cards.${anchor}.text`)}</p>
+                  </FeatureShowcase>
+                </section>
+              ))}
+            </div>
+            <h2 className="section-heading mt-14">{t("product.fallback.useCasesHeading")}</h2>
+            <CardGrid items={t("product.fallback.useCases", { returnObjects: true })} columns={2} />
+            <div className="mt-14 max-w-3xl rounded-card bg-sand p-6">
+              <h2 className="text-2xl text-brand-900">{t("product.fallback.contactHeading")}</h2>
+              <p className="mt-2 text-gray-700">{t("product.fallback.contactText")}</p>
+              <div className="mt-4">
+                <ContactLink intent="contact" className={buttonClass()}>
+                  {t("product.fallback.contactAction")}
+                </ContactLink>
+              </div>
+            </div>
+          </>
         )}
       </div>
       <NextStepSection />
     </>
+  );
+}
+
+/**
+ * A feature's text beside the app screen that shows it; every other one mirrored on wide
+ * screens, so the page reads as a walk through the app. On phones the screen follows the text.
+ */
+function FeatureShowcase({ feature, children }: { feature: ProductFeature; children: ReactNode }) {
+  const index = productFeatures.findIndex((candidate) => candidate.anchor === feature);
+  const Screen = productFeatures[index]?.Screen;
+  const mirrored = index % 2 === 1;
+  return (
+    <div
+      className={`grid items-center gap-8 border-gray-200 border-t py-12 lg:gap-20 lg:py-16 ${
+        mirrored ? "lg:grid-cols-[17.5rem_1fr]" : "lg:grid-cols-[1fr_17.5rem]"
+      }`}
+    >
+      <div className={mirrored ? "lg:order-2" : undefined}>{children}</div>
+      {Screen ? <Screen className={mirrored ? "lg:order-1" : undefined} cropOnPhone /> : null}
+    </div>
   );
 }

@@ -4,8 +4,7 @@ import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/business/business-offer-section";
 import { ContentBody } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { ScreenIntro } from "~/components/layout/screen-intro";
-import { ButtonLink, buttonClass } from "~/components/ui/elements";
+import { ButtonLink, buttonClass, ScreenIntro } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { loadContentScreen } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
@@ -28,7 +27,22 @@ export default function VisionScreen() {
         {/* Decoration: the heading and intro say what it shows (two people on a path together). */}
         <img src="/images/vision/hvorfor.svg" alt="" width={800} height={450} className="mt-10 h-auto w-full" />
       </ScreenIntro>
-      <ContentBody content={content} fallback={<VisionArticle />} />
+      <ContentBody
+        content={content}
+        fallback={
+          // The built-in article, shown when there is no hvorfor content file.
+          <article className="prose prose-lg max-w-none prose-headings:text-brand-800">
+            {t("vision.article", { returnObjects: true }).map((section) => (
+              <section key={section.heading}>
+                <h2>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+          </article>
+        }
+      />
       {audience === "bedrift" ? (
         <BusinessOfferSection
           id="bedrift"
@@ -49,23 +63,5 @@ export default function VisionScreen() {
       ) : null}
       <NextStepSection />
     </>
-  );
-}
-
-/** The built-in article shown when there is no hvorfor content file. */
-function VisionArticle() {
-  const { t } = useT();
-  const sections = t("vision.article", { returnObjects: true });
-  return (
-    <article className="prose prose-lg max-w-none prose-headings:text-brand-800">
-      {sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
-    </article>
   );
 }

@@ -11,14 +11,10 @@ export function titleOf(html: string): string | null {
   return html.match(/<title>([^<]*)<\/title>/)?.[1] ?? null;
 }
 
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}
+/** The text of server HTML with the entities React writes decoded, in one pass (so "&amp;lt;" stays "&lt;"). */
+const entities: Record<string, string> = { "&amp;": "&", "&#x27;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
+export const decodeEntities = (text: string) =>
+  text.replace(/&(?:amp|#x27|quot|lt|gt);/g, (entity) => entities[entity] ?? entity);
 
 /** The value of the checked radio button named `name` in server HTML, whatever React's attribute order. */
 export function checkedRadioValue(html: string, name: string): string | null {

@@ -73,12 +73,9 @@ export async function brokenInternalLinks(page: Page, request: APIRequestContext
   ];
   const statuses = await Promise.all(
     internal.map(async (href) => {
-      if (!linkStatus.has(href))
-        linkStatus.set(
-          href,
-          request.get(href).then((response) => response.status()),
-        );
-      return [href, await linkStatus.get(href)] as const;
+      const status = linkStatus.get(href) ?? request.get(href).then((response) => response.status());
+      linkStatus.set(href, status);
+      return [href, await status] as const;
     }),
   );
   return statuses

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { WithPhoneLinks } from "~/components/ui/elements";
 
 /** What a content file gave the screen (see app/content/static-content.server.ts). */
 export type LoadedContent = { kind: "html" | "md"; html: string } | { kind: "none" };
@@ -19,6 +20,19 @@ export function ContentBody({ content, fallback }: { content: LoadedContent; fal
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16">
       {content.kind === "none" ? fallback : <RichText html={content.html} />}
+    </div>
+  );
+}
+
+/** Built-in fallback text: plain paragraphs from the translation bundle (help lines callable). */
+export function Paragraphs({ texts }: { texts: readonly string[] }) {
+  return (
+    <div className="flex flex-col gap-4 text-gray-800 text-lg">
+      {texts.map((text) => (
+        <p key={text}>
+          <WithPhoneLinks text={text} />
+        </p>
+      ))}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { ScreenIntro } from "~/components/layout/screen-intro";
+import { ScreenIntro } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { ContentBody, type LoadedContent } from "./content-body";
-import { Paragraphs } from "./paragraphs";
+import { ContentBody, type LoadedContent, Paragraphs } from "./content-body";
 
 /** A screen that is its intro plus a content file, falling back to a few paragraphs of built-in text. */
 export function TextContentScreen({ screen }: { screen: "privacy" | "security" }) {

@@ -1,9 +1,8 @@
 // The screens of a page that failed, in a module no other page loads.
 import { Link } from "@remix-run/react";
-import { BackLink, textLinkClass } from "~/components/ui/elements";
+import { BackLink, ScreenIntro, textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
-import { ScreenIntro } from "./screen-intro";
 
 /** Where a lost visitor most likely wanted to go, besides home. */
 const PAGES = ["product", "vision", "insights", "about", "contact"] as const;

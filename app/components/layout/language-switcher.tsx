@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import type { MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { defaultNamespace } from "~/i18n/config";
 import { loadTranslations } from "~/i18n/translations-backend";
@@ -52,23 +51,13 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
 
   const links = (
     <ul className="flex items-center gap-1 text-sm">
-      {languages.map((target: Language) => {
+      {languages.map((target) => {
         const pathname = counterpartPath(route, params, location.pathname, target);
         const query = new URLSearchParams(location.search);
         query.delete("lang");
         const cleanHref = pathWithQuery(pathname, query) + hash;
         query.set("lang", target);
         const loadTarget = () => loadTranslations(i18n, target);
-        const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          storePreferenceCookieInBrowser(LANG_COOKIE_NAME, target);
-          void loadTarget().then(() => {
-            // A bundle that failed to load would leave keys on screen: fall back to a page load.
-            if (i18n.hasResourceBundle(target, defaultNamespace)) navigate(cleanHref);
-            else window.location.assign(cleanHref);
-          });
-        };
         return (
           <li key={target}>
             <a
@@ -76,7 +65,16 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
               hrefLang={target}
               lang={target}
               aria-current={target === current ? "true" : undefined}
-              onClick={onClick}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                storePreferenceCookieInBrowser(LANG_COOKIE_NAME, target);
+                void loadTarget().then(() => {
+                  // A bundle that failed to load would leave keys on screen: fall back to a page load.
+                  if (i18n.hasResourceBundle(target, defaultNamespace)) navigate(cleanHref);
+                  else window.location.assign(cleanHref);
+                });
+              }}
               onPointerEnter={loadTarget}
               onFocus={loadTarget}
               className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"

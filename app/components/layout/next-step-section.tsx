@@ -24,11 +24,7 @@ export function NextStepSection({ demoForm, heading, text }: Props) {
   const signupUrl = useSiteData()?.signupUrl;
   const [audience] = useAudience();
   const business = audience === "bedrift";
-  const contact = (
-    <ContactLink intent="contact" audience={audience} className={buttonClass("outlineLight")}>
-      {t("nextStep.contact")}
-    </ContactLink>
-  );
+  const inlineDemo = business && demoForm;
   return (
     <section
       id={NEXT_STEP_ID}
@@ -42,31 +38,27 @@ export function NextStepSection({ demoForm, heading, text }: Props) {
           {heading ?? t(`nextStep.${audience}.heading`)}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">
-          <WithPhoneLinks
-            text={text ?? (business && demoForm ? t("nextStep.bedrift.formText") : t(`nextStep.${audience}.text`))}
-          />
+          <WithPhoneLinks text={text ?? t(inlineDemo ? "nextStep.bedrift.formText" : `nextStep.${audience}.text`)} />
         </p>
-        {business && demoForm ? (
-          <>
-            <div className="mx-auto mt-8 max-w-2xl rounded-card bg-white p-6 text-left text-ink shadow-lg sm:p-8">
-              {demoForm}
-            </div>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">{contact}</div>
-          </>
-        ) : (
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {business ? (
-              <ContactLink intent="demo" audience="bedrift" className={buttonClass("secondary")}>
-                {t("nextStep.bedrift.action")}
-              </ContactLink>
-            ) : signupUrl ? (
-              <ExternalButtonLink href={signupUrl} variant="secondary" newTabLabel={t("home.newTab")}>
-                {t(`nextStep.${audience}.action`)}
-              </ExternalButtonLink>
-            ) : null}
-            {contact}
+        {inlineDemo ? (
+          <div className="mx-auto mt-8 max-w-2xl rounded-card bg-white p-6 text-left text-ink shadow-lg sm:p-8">
+            {demoForm}
           </div>
-        )}
+        ) : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {inlineDemo ? null : business ? (
+            <ContactLink intent="demo" audience="bedrift" className={buttonClass("secondary")}>
+              {t("nextStep.bedrift.action")}
+            </ContactLink>
+          ) : signupUrl ? (
+            <ExternalButtonLink href={signupUrl} variant="secondary" newTabLabel={t("home.newTab")}>
+              {t(`nextStep.${audience}.action`)}
+            </ExternalButtonLink>
+          ) : null}
+          <ContactLink intent="contact" audience={audience} className={buttonClass("outlineLight")}>
+            {t("nextStep.contact")}
+          </ContactLink>
+        </div>
         <p className="mt-6 text-brand-100 text-sm">{t("nextStep.replyNote")}</p>
       </div>
     </section>

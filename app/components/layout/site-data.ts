@@ -7,9 +7,7 @@ import type { Language } from "~/routing/paths";
  * sign-up addresses, the company, the visitor's audience. Undefined only on
  * an error page whose root loader itself failed, so callers have a fallback.
  */
-export function useSiteData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
+export const useSiteData = () => useRouteLoaderData<typeof loader>("root");
 
 /** The external sign-up site learns the visitor's language from a lang query parameter. */
 export function signupUrlFor(base: string, lang: Language): string {

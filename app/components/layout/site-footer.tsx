@@ -5,11 +5,6 @@ import { useT } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./language-switcher";
 import { useMenuItems } from "./main-menu";
 
-/** Norway writes organisation numbers in groups of three: 999 999 999. */
-function formatOrgNumber(digits: string): string {
-  return digits.replace(/(\d{3})(?=\d)/g, "$1 ");
-}
-
 const headingClass = "font-semibold text-brand-800";
 const linkClass = "inline-block py-1 text-gray-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
@@ -61,7 +56,8 @@ export function SiteFooter() {
             <address className="not-italic">
               {company.name}
               <br />
-              {t("footer.orgNumber", { number: formatOrgNumber(company.orgNumber) })}
+              {/* Norway writes organisation numbers in groups of three: 999 999 999. */}
+              {t("footer.orgNumber", { number: company.orgNumber.replace(/(\d{3})(?=\d)/g, "$1 ") })}
               <br />
               <a href={`mailto:${company.email}`} className="underline underline-offset-2 hover:text-brand-800">
                 {company.email}

@@ -3,9 +3,9 @@ import { useAudience } from "~/audience/use-audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
-import { headerScreens, localizedPath } from "~/routing/paths";
+import { headerScreens } from "~/routing/paths";
 import { LanguageSwitcher } from "./language-switcher";
-import { MainMenu } from "./main-menu";
+import { MainMenu, useMenuItems } from "./main-menu";
 
 const headerLinkClass =
   "rounded-md px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-100 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
@@ -13,34 +13,16 @@ const headerLinkClass =
 const headerActionClass =
   "hidden min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-sm text-white hover:bg-brand-800 lg:inline-flex";
 
-/** The header's own call to action: the demo for business visitors, the free trial for everyone else. */
-function HeaderAction({ signupUrl }: { signupUrl: string }) {
-  const { t } = useT();
-  const [audience] = useAudience();
-  if (audience === "bedrift") {
-    return (
-      <ContactLink intent="demo" audience="bedrift" className={headerActionClass}>
-        {t("menu.requestDemo")}
-      </ContactLink>
-    );
-  }
-  return (
-    <a href={signupUrl} target="_blank" rel="noopener" className={headerActionClass}>
-      {t("menu.tryFree")}
-      <span className="sr-only"> {t("home.newTab")}</span>
-    </a>
-  );
-}
-
 /**
  * Logo, then (from 1024 px) the main pages as plain links and the sign-up (or, for business, demo)
  * button, the language switcher and the menu with every page. Below 1024 px
  * the menu is the only navigation; the logo never gives way.
  */
 export function SiteHeader() {
-  const { t, lang } = useT();
+  const { t } = useT();
   const { pathname } = useLocation();
   const site = useSiteData();
+  const [audience] = useAudience();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-gray-200 border-b bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4">
@@ -57,26 +39,33 @@ export function SiteHeader() {
         </a>
         <nav aria-label={t("menu.headerLinksLabel")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {headerScreens.map((screen) => {
-              const href = localizedPath(screen.id, lang);
-              return (
-                <li key={screen.id}>
-                  <Link
-                    to={href}
-                    prefetch="intent"
-                    className={headerLinkClass}
-                    aria-current={href === pathname ? "page" : undefined}
-                  >
-                    {t(`menu.${screen.id}`)}
-                  </Link>
-                </li>
-              );
-            })}
+            {useMenuItems(headerScreens).map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={item.href}
+                  prefetch="intent"
+                  className={headerLinkClass}
+                  aria-current={item.href === pathname ? "page" : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          {site ? <HeaderAction signupUrl={site.signupUrl} /> : null}
+          {/* The header's own call to action: the demo for business visitors, the free trial for everyone else. */}
+          {!site ? null : audience === "bedrift" ? (
+            <ContactLink intent="demo" audience="bedrift" className={headerActionClass}>
+              {t("menu.requestDemo")}
+            </ContactLink>
+          ) : (
+            <a href={site.signupUrl} target="_blank" rel="noopener" className={headerActionClass}>
+              {t("menu.tryFree")}
+              <span className="sr-only"> {t("home.newTab")}</span>
+            </a>
+          )}
           <MainMenu />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
@@ -7,33 +7,8 @@ const MAX_TOASTS = 3;
 const TOAST_DURATION_MS = 4_000;
 
 type Toast = { id: number; title: string; text: string; variant: "success" | "destructive" };
-type Notify = (toast: Omit<Toast, "id">) => void;
 
 let nextId = 1;
-
-function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) {
-  const { t } = useT();
-  useEffect(() => {
-    const timer = window.setTimeout(() => onClose(toast.id), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, onClose]);
-  return (
-    <li
-      className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-control p-4 shadow-lg ${
-        toast.variant === "destructive" ? "bg-red-700 text-white" : "bg-white text-ink ring-1 ring-gray-200"
-      }`}
-    >
-      <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        <p className="mt-1 text-sm">{toast.text}</p>
-      </div>
-      <button type="button" onClick={() => onClose(toast.id)} className="rounded p-1 hover:bg-black/10">
-        <Icon name="x-mark" className="size-5" />
-        <span className="sr-only">{t("contact.close")}</span>
-      </button>
-    </li>
-  );
-}
 
 /**
  * Short notices after sending a form in place. Written here rather than taken from a toast
@@ -41,12 +16,19 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
  * regions (polite and assertive), there as soon as the form is, so screen readers announce what
  * is added; the caller places them (`regions`) outside anything that may close, such as a dialog.
  */
-export function useToasts(): { regions: ReactNode; notify: Notify } {
+export function useToasts() {
+  const { t } = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const close = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
-  const notify = useCallback<Notify>((toast) => {
-    setToasts((current) => [...current, { ...toast, id: nextId++ }].slice(-MAX_TOASTS));
-  }, []);
+  const notify = useCallback(
+    (toast: Omit<Toast, "id">) => {
+      const id = nextId++;
+      setToasts((current) => [...current, { ...toast, id }].slice(-MAX_TOASTS));
+      // Once the form has gone, React ignores the update.
+      window.setTimeout(() => close(id), TOAST_DURATION_MS);
+    },
+    [close],
+  );
   const regions = (
     <div className="pointer-events-none fixed right-4 bottom-20 z-50 flex flex-col gap-2 print:hidden">
       {(["destructive", "success"] as const).map((variant) => (
@@ -55,7 +37,21 @@ export function useToasts(): { regions: ReactNode; notify: Notify } {
             {toasts
               .filter((toast) => toast.variant === variant)
               .map((toast) => (
-                <ToastItem key={toast.id} toast={toast} onClose={close} />
+                <li
+                  key={toast.id}
+                  className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-control p-4 shadow-lg ${
+                    variant === "destructive" ? "bg-red-700 text-white" : "bg-white text-ink ring-1 ring-gray-200"
+                  }`}
+                >
+                  <div className="flex-1">
+                    <p className="font-semibold">{toast.title}</p>
+                    <p className="mt-1 text-sm">{toast.text}</p>
+                  </div>
+                  <button type="button" onClick={() => close(toast.id)} className="rounded p-1 hover:bg-black/10">
+                    <Icon name="x-mark" className="size-5" />
+                    <span className="sr-only">{t("contact.close")}</span>
+                  </button>
+                </li>
               ))}
           </ul>
         </div>

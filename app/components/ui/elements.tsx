@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Fragment, type ReactNode, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { STAR_SCALE } from "~/testimonials/testimonial";
 import type icons from "./icons/icons.json";
 import spriteHref from "./icons/sprite.svg";
@@ -29,9 +29,7 @@ const buttonVariants = {
   outlineLight: `${buttonBase} border-2 border-white text-white hover:bg-white/10`,
 } as const;
 
-export function buttonClass(variant: keyof typeof buttonVariants = "primary"): string {
-  return buttonVariants[variant];
-}
+export const buttonClass = (variant: keyof typeof buttonVariants = "primary") => buttonVariants[variant];
 
 type ButtonLinkProps = { href: string; variant?: keyof typeof buttonVariants; children: ReactNode };
 
@@ -107,6 +105,20 @@ export function Section({ heading, intro, id, tone = "plain", visual, children }
           text
         )}
       </div>
+    </section>
+  );
+}
+
+/** The heading block every screen opens with. */
+type ScreenIntroProps = { heading: string; intro?: string; eyebrow?: string; children?: ReactNode };
+
+export function ScreenIntro({ heading, intro, eyebrow, children }: ScreenIntroProps) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      {eyebrow ? <p className="mb-2 font-display font-semibold text-7xl text-warm-700">{eyebrow}</p> : null}
+      <h1 className="display-heading">{heading}</h1>
+      {intro ? <p className="mt-4 text-gray-700 text-lg">{intro}</p> : null}
+      {children}
     </section>
   );
 }
@@ -235,7 +247,7 @@ export function StarRating({ rating, label, lang }: { rating: number; label: str
  * helpline, 116 111 Alarmtelefonen for barn og unge). Written with or without
  * the space; never inside a longer number.
  */
-const HELP_LINE = /(?<!\d)(113|116 ?123|116 ?111)(?![\d])/g;
+const HELP_LINE = /(?<!\d)(113|116 ?123|116 ?111)(?!\d)/;
 
 const phoneLinkClass = "whitespace-nowrap font-semibold underline underline-offset-2";
 
@@ -250,16 +262,13 @@ export function PhoneLink({ number, className = phoneLinkClass }: { number: stri
 
 /** A sentence with every help line in it made a tel: link, so a phone can call it in one tap. */
 export function WithPhoneLinks({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let done = 0;
-  for (const match of text.matchAll(HELP_LINE)) {
-    // Keys are positions in the text: stable for a given text.
-    parts.push(
-      <Fragment key={done}>{text.slice(done, match.index)}</Fragment>,
-      <PhoneLink key={match.index} number={match[0]} />,
-    );
-    done = match.index + match[0].length;
-  }
-  parts.push(<Fragment key={done}>{text.slice(done)}</Fragment>);
-  return <>{parts}</>;
+  // Split on the help lines (a capturing group), they are the odd parts; the text stays as it is.
+  return (
+    <>
+      {text.split(HELP_LINE).map((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: positions in the text, stable for a given text.
+        index % 2 === 1 ? <PhoneLink key={index} number={part} /> : part,
+      )}
+    </>
+  );
 }

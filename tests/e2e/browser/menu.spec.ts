@@ -2,8 +2,7 @@ import { expect, test } from "../../support/fixtures";
 
 test("the menu opens and every entry leads to its page", async ({ page }) => {
   await page.goto("/en/product");
-  const toggle = page.getByText("Menu", { exact: true });
-  await toggle.click();
+  await page.getByText("Menu", { exact: true }).click();
   const expected = [
     ["Home", "/en"],
     ["Insights", "/en/insights"],
@@ -16,7 +15,6 @@ test("the menu opens and every entry leads to its page", async ({ page }) => {
     ["About us", "/en/about"],
     ["Contact us", "/en/contact"],
   ];
-  // Plain links in a disclosure without JavaScript, menu items of a menu button with it.
   const links = page.locator('header nav[aria-label="Main menu"] a');
   await expect(links).toHaveText(expected.map(([label]) => label as string));
   for (const [index, [, href]] of expected.entries()) {

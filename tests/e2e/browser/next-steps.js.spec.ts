@@ -28,13 +28,6 @@ for (const viewport of [
   });
 }
 
-test("the vision page shows the business offer to a business visitor known only to localStorage", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("selectedAudience", "bedrift"));
-  await page.goto("/hvorfor");
-  await expect(page.getByRole("region", { name: text.vision.business.heading })).toBeVisible();
-  await expect(page.getByRole("link", { name: text.vision.business.askAboutAgreement })).toBeVisible();
-});
-
 test("the business page remembers the business audience in the browser too, without errors", async ({ page }) => {
   const problems = watchForProblems(page);
   await page.goto("/en/business");
