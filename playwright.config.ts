@@ -35,7 +35,7 @@ export default defineConfig({
     {
       name: "nojs",
       testMatch: "browser/**/*.spec.ts",
-      // *.js.spec.ts covers what only exists with JavaScript (the hash, the menu button pattern).
+      // *.js.spec.ts covers what only exists with JavaScript (the hash, the menu's keys).
       testIgnore: "browser/**/*.js.spec.ts",
       use: { ...chromium, javaScriptEnabled: false },
     },
