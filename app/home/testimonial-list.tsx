@@ -1,5 +1,5 @@
 import { Await, useFetcher } from "@remix-run/react";
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { loader as feedbackLoader } from "~/screens/feedback";
@@ -14,29 +14,24 @@ import { TestimonialCard } from "~/testimonials/testimonial-card";
  */
 export function TestimonialList({ testimonials }: { testimonials: Promise<readonly Testimonial[] | null> }) {
   return (
-    <Suspense fallback={<Loading />}>
-      <Await resolve={testimonials}>{(drawn) => (drawn ? <Cards testimonials={drawn} /> : <FeedbackCards />)}</Await>
-    </Suspense>
-  );
-}
-
-function Loading() {
-  const { t } = useT();
-  return (
-    <p role="status" className="text-gray-700">
-      {t("home.testimonials.loading")}
-    </p>
+    <Await resolve={testimonials}>{(drawn) => (drawn ? <Cards testimonials={drawn} /> : <FeedbackCards />)}</Await>
   );
 }
 
 function FeedbackCards() {
-  const { lang } = useT();
+  const { t, lang } = useT();
   const feedback = useFetcher<typeof feedbackLoader>();
   const { load } = feedback;
   useEffect(() => {
     load(localizedPath("feedback", lang));
   }, [load, lang]);
-  return feedback.data ? <Cards testimonials={feedback.data.testimonials} /> : <Loading />;
+  return feedback.data ? (
+    <Cards testimonials={feedback.data.testimonials} />
+  ) : (
+    <p role="status" className="text-gray-700">
+      {t("home.testimonials.loading")}
+    </p>
+  );
 }
 
 function Cards({ testimonials }: { testimonials: readonly Testimonial[] }) {

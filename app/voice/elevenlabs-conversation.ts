@@ -126,15 +126,8 @@ async function openConversation(
       connectionType: "websocket",
       textOnly: false,
       origin: setup.socketOrigin,
-      ...(worklets
-        ? {
-            workletPaths: {
-              rawAudioProcessor: worklets.rawAudioProcessor,
-              audioConcatProcessor: worklets.audioConcatProcessor,
-            },
-            libsampleratePath: worklets.libsamplerate,
-          }
-        : {}),
+      // The client reads its two worklets' paths by name from workletPaths.
+      ...(worklets ? { workletPaths: worklets, libsampleratePath: worklets.libsamplerate } : {}),
       onConnect: () => onEvent("listening"),
       onModeChange: ({ mode }) => onEvent(mode),
       // "user": we ended it (the panel already shows so); "agent": the agent said goodbye.

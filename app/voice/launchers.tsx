@@ -1,7 +1,7 @@
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import type { ElevenLabsAssistantProps } from "./elevenlabs-assistant";
+import type { ElevenLabsAssistant } from "./elevenlabs-assistant";
 import type { VoiceAssistantSetup } from "./voice-setup";
 
 /**
@@ -49,7 +49,7 @@ function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
 export default function VoiceLaunchers({ setup }: { setup: VoiceAssistantSetup }) {
   const { t, lang } = useT();
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const [Assistant, setAssistant] = useState<ComponentType<ElevenLabsAssistantProps> | null>(null);
+  const [Assistant, setAssistant] = useState<typeof ElevenLabsAssistant | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   const loading = state === "loading";
@@ -65,8 +65,8 @@ export default function VoiceLaunchers({ setup }: { setup: VoiceAssistantSetup }
     setState("loading");
     try {
       if (setup.vendor === "elevenlabs") {
-        const { ElevenLabsAssistant } = await import("./elevenlabs-assistant");
-        setAssistant(() => ElevenLabsAssistant);
+        const loaded = await import("./elevenlabs-assistant");
+        setAssistant(() => loaded.ElevenLabsAssistant);
       } else {
         (await loadVoiceWidget(setup.scriptUrl)).start({ agentId: setup.agentId, lang });
       }

@@ -3,12 +3,11 @@ import { type LiveConversation, startElevenLabsConversation } from "./elevenlabs
 import type { VoiceAssistantSetup } from "./voice-setup";
 
 /**
- * Where a voice conversation is, as the panel shows and announces it: closed
- * ("idle"); waiting for the microphone; connecting; open, with the visitor or
- * the agent talking; over; or stopped by an error.
+ * Where a voice conversation is, as the panel shows and announces it: waiting
+ * for the microphone; connecting; open, with the visitor or the agent talking;
+ * over; or stopped by an error.
  */
 export type VoiceState =
-  | "idle"
   | "microphone"
   | "connecting"
   | "listening"
@@ -59,7 +58,7 @@ type Attempt = { cancel: AbortController; conversation: LiveConversation | null 
  * releases its microphone and socket, and its late events are ignored.
  */
 export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>) {
-  const [state, setState] = useState<VoiceState>("idle");
+  const [state, setState] = useState<VoiceState>("microphone");
   const current = useRef<Attempt | null>(null);
   // The root loader hands over a new (equal) setup on every navigation; `start` stays the same function.
   const latestSetup = useRef(setup);
@@ -117,13 +116,8 @@ export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendo
     setState("ended");
   }, [stopCurrent]);
 
-  const close = useCallback(() => {
-    stopCurrent();
-    setState("idle");
-  }, [stopCurrent]);
-
-  // Leaving the page (or a language without an agent) ends the conversation.
+  // Closing the panel, leaving the page or a language without an agent ends the conversation.
   useEffect(() => stopCurrent, [stopCurrent]);
 
-  return { state, start, end, close };
+  return { state, start, end };
 }
