@@ -41,7 +41,7 @@ function Cards({ testimonials }: { testimonials: readonly Testimonial[] }) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
       tabIndex={0}
       aria-label={t("home.testimonials.listLabel")}
-      className="render-when-near flex snap-x snap-mandatory gap-4 overflow-x-auto rounded-card pb-4"
+      className="render-when-near flex snap-x motion-safe:scroll-smooth snap-mandatory gap-4 overflow-x-auto rounded-card pb-4"
     >
       {testimonials.map((testimonial) => (
         <li

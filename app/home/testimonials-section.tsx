@@ -1,12 +1,11 @@
 import { Link } from "@remix-run/react";
-import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Icon, Section, textLinkClass } from "~/components/ui/elements";
 import { serverDrawn } from "~/components/ui/server-drawn";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { Testimonial } from "~/testimonials/testimonial";
-import { useMediaQuery, usePageHidden } from "~/utils/use-browser-state";
 
 const TestimonialList = serverDrawn(async () => (await import("./testimonial-list")).TestimonialList);
 
@@ -16,11 +15,13 @@ const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50";
 
 /**
- * Moves the list by one card, wrapping from the last full view to the first and back. The
- * position is read from the scroll offset each time, so swiping by hand and the buttons never
- * disagree.
+ * Moves the carousel's list by one card, wrapping from the last full view to the first and back.
+ * The position is read from the scroll offset each time, so swiping by hand and the buttons never
+ * disagree. The list scrolls smoothly unless the visitor asks for reduced motion (its CSS).
  */
-function scrollByOneCard(list: HTMLElement, direction: 1 | -1, smooth: boolean) {
+function scrollByOneCard(carousel: HTMLElement | null, direction: 1 | -1) {
+  const list = carousel?.querySelector("ul");
+  if (!list) return;
   const cards = Array.from(list.children) as HTMLElement[];
   const origin = cards[0]?.offsetLeft ?? 0;
   // Where each card starts within the list; the last full view starts at the end of the scroll range.
@@ -29,68 +30,56 @@ function scrollByOneCard(list: HTMLElement, direction: 1 | -1, smooth: boolean) 
   starts.push(maxScroll);
   const distances = starts.map((start) => Math.abs(start - list.scrollLeft));
   const next = (distances.indexOf(Math.min(...distances)) + direction + starts.length) % starts.length;
-  list.scrollTo({ left: starts[next], behavior: smooth ? "smooth" : "auto" });
+  list.scrollTo({ left: starts[next] });
 }
 
 /**
- * The testimonials (TestimonialList) as a carousel: once hydrated, it advances by itself unless
- * the visitor points at it, focuses it, hides the tab, asks for reduced motion or presses pause
- * (WCAG 2.2.2), and has buttons for the previous and next card.
+ * The testimonials (TestimonialList) as a carousel: once hydrated, it has buttons for the
+ * previous and next card and advances by itself unless the visitor points at it, focuses it,
+ * hides the tab, asks for reduced motion or presses pause (WCAG 2.2.2).
  */
 export function TestimonialsSection({ testimonials }: { testimonials: Promise<readonly Testimonial[] | null> }) {
   const { t, lang } = useT();
   const carousel = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
-  const pageHidden = usePageHidden();
-  const [pausedByVisitor, setPausedByVisitor] = useState(false);
-  const [pointerInside, setPointerInside] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-  const rotating = hydrated && !reducedMotion && !pausedByVisitor && !pointerInside && !focusInside && !pageHidden;
-
-  const move = (direction: 1 | -1) => {
-    const list = carousel.current?.querySelector("ul");
-    if (list) scrollByOneCard(list, direction, !reducedMotion);
-  };
-  const moveRef = useRef(move);
-  moveRef.current = move;
+  const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => moveRef.current(1), AUTO_ADVANCE_MS);
+    if (paused) return;
+    const timer = window.setInterval(() => {
+      const element = carousel.current;
+      const visitorBusy =
+        document.visibilityState === "hidden" ||
+        matchMedia("(prefers-reduced-motion: reduce)").matches ||
+        element?.matches(":hover, :focus-within");
+      if (!visitorBusy) scrollByOneCard(element, 1);
+    }, AUTO_ADVANCE_MS);
     return () => window.clearInterval(timer);
-  }, [rotating]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-  };
+  }, [paused]);
 
   return (
     <Section id="testimonials" heading={t("home.testimonials.heading")}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: these handlers only observe pointer and focus to pause rotation; the controls inside are real buttons. */}
-      <div
-        ref={carousel}
-        className="mt-8"
-        onPointerEnter={() => setPointerInside(true)}
-        onPointerLeave={() => setPointerInside(false)}
-        onFocus={() => setFocusInside(true)}
-        onBlur={onBlur}
-      >
+      <div ref={carousel} className="mt-8">
         {hydrated ? (
           <div className="mb-4 flex justify-end gap-2">
-            {reducedMotion ? null : (
-              <button type="button" className={controlClass} onClick={() => setPausedByVisitor((paused) => !paused)}>
-                <Icon name={pausedByVisitor ? "play" : "pause"} className="size-5" />
-                <span className="sr-only">
-                  {t(pausedByVisitor ? "home.testimonials.play" : "home.testimonials.pause")}
-                </span>
-              </button>
-            )}
-            <button type="button" className={`${controlClass} max-md:hidden`} onClick={() => move(-1)}>
+            {/* Under reduced motion the list never moves by itself: nothing to pause. */}
+            <button type="button" className={`${controlClass} motion-reduce:hidden`} onClick={() => setPaused(!paused)}>
+              <Icon name={paused ? "play" : "pause"} className="size-5" />
+              <span className="sr-only">{t(paused ? "home.testimonials.play" : "home.testimonials.pause")}</span>
+            </button>
+            <button
+              type="button"
+              className={`${controlClass} max-md:hidden`}
+              onClick={() => scrollByOneCard(carousel.current, -1)}
+            >
               <Icon name="chevron-left" className="size-5" />
               <span className="sr-only">{t("home.testimonials.previous")}</span>
             </button>
-            <button type="button" className={`${controlClass} max-md:hidden`} onClick={() => move(1)}>
+            <button
+              type="button"
+              className={`${controlClass} max-md:hidden`}
+              onClick={() => scrollByOneCard(carousel.current, 1)}
+            >
               <Icon name="chevron-right" className="size-5" />
               <span className="sr-only">{t("home.testimonials.next")}</span>
             </button>

@@ -175,3 +175,17 @@ test("the carousel never moves by itself under prefers-reduced-motion", async ({
   // Instant, not smooth, under reduced motion.
   expect(await restingCard(page)).toBe(1);
 });
+
+test("draws the testimonials in the browser when it draws the page itself (back from a client-side navigation)", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: text.testimonials.pause })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole("link", { name: text.testimonials.all }).click();
+  await page.waitForURL((url) => url.pathname !== "/");
+  await page.goBack();
+  const cards = page.getByRole("list", { name: text.testimonials.listLabel }).getByRole("listitem");
+  await expect(cards).toHaveCount(18);
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+});
