@@ -1,6 +1,8 @@
 import type { FormEvent } from "react";
 import { type Audience, audiences, parseAudience } from "~/audience/audience";
+import { useAudience } from "~/audience/use-audience";
 import { NEXT_STEP_ID } from "~/components/layout/next-step-section";
+import { useSiteData } from "~/components/layout/site-data";
 import { ButtonLink, ExternalButtonLink, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { ConversationScreen } from "~/mockups/phone-screens";
@@ -28,21 +30,17 @@ const heroVisual = (
   </div>
 );
 
-export function HeroSection({
-  signupUrl,
-  onChooseAudience,
-}: {
-  signupUrl: string | undefined;
-  onChooseAudience: (audience: Audience) => void;
-}) {
+export function HeroSection() {
   const { t, lang } = useT();
+  const signupUrl = useSiteData()?.signupUrl;
+  const [, chooseAudience] = useAudience();
   // With JavaScript the choice applies here and the page moves to its next step; without, the
   // form posts and the server stores it and answers with the page at that step.
   const choose = (event: FormEvent<HTMLFormElement>) => {
     const audience = parseAudience(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement).value);
     if (!audience) return;
     event.preventDefault();
-    onChooseAudience(audience);
+    chooseAudience(audience);
     const nextStep = document.getElementById(NEXT_STEP_ID);
     nextStep?.scrollIntoView({ block: "start" });
     nextStep?.querySelector("h2")?.focus({ preventScroll: true });

@@ -9,28 +9,19 @@ import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
 import { detectLanguageRemotely } from "~/services/language-detection.server";
-import type { Testimonial } from "~/testimonials/testimonial";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
 import { readForm } from "~/utils/form-body.server";
 import { serializeAudienceCookie } from "~/utils/preference-cookie.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
-/**
- * The testimonials as the server draws them into the page, and as null in the page's data: the
- * browser keeps the server's drawing (serverDrawn), so sending them twice would only cost bytes.
- * The server reads deferred data as it is; only what is sent to the browser is turned into JSON.
- */
-function drawnByServerOnly(testimonials: readonly Testimonial[]) {
-  return Object.assign([...testimonials], { toJSON: () => null });
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const { lang, t, description } = routeScreen("home", args);
   const headers = await routeEntryVisitor(args.request, description, detectLanguageRemotely);
-  return defer(
-    { page: pageText(t, "home"), testimonials: loadTestimonials(lang).then(drawnByServerOnly) },
-    { headers },
-  );
+  // The server draws the testimonials into the page, which the browser keeps (serverDrawn): in the
+  // page's data they are null, or they would be sent twice. Deferred data reaches the render as it
+  // is; only what goes to the browser is turned into JSON.
+  const testimonials = loadTestimonials(lang).then((loaded) => Object.assign([...loaded], { toJSON: () => null }));
+  return defer({ page: pageText(t, "home"), testimonials }, { headers });
 }
 
 /**

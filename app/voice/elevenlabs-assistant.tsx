@@ -3,7 +3,7 @@ import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./use-voice-conversation";
-import type { VoiceAssistantSetup } from "./voice-setup";
+import type { VoiceAssistantSetup } from "./voice-assistant.server";
 
 const ERROR_STATES: readonly VoiceState[] = ["microphoneBlocked", "connectionLost", "unavailable"];
 

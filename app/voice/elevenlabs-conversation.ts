@@ -1,4 +1,4 @@
-import type { VoiceAssistantSetup } from "./voice-setup";
+import type { VoiceAssistantSetup } from "./voice-assistant.server";
 
 type ElevenLabsSetup = Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
 
@@ -56,7 +56,7 @@ function forget(claim: (socket: WebSocket) => boolean): void {
  * take another's. A start stuck longer (its own microphone request hanging) is
  * not waited for beyond this; sockets then go to the oldest start waiting.
  */
-let startInProgress: Promise<void> = Promise.resolve();
+let startInProgress: Promise<unknown> = Promise.resolve();
 const PREVIOUS_START_WAIT_MS = 5_000;
 
 /**
@@ -80,66 +80,52 @@ function dropSocket(socket: WebSocket): void {
  * opened, the microphone cannot be used, or `signal` gives up first (the
  * conversation's socket is then closed and the microphone released).
  */
-export async function startElevenLabsConversation(
+export function startElevenLabsConversation(
   setup: ElevenLabsSetup,
   onEvent: (event: ConversationEvent) => void,
   signal: AbortSignal,
 ): Promise<LiveConversation> {
-  const { Conversation } = await import("@elevenlabs/client");
   const previousStart = startInProgress;
-  let thisStartSettled = () => {};
-  startInProgress = new Promise((resolve) => {
-    thisStartSettled = resolve;
-  });
-  try {
+  const thisStart = (async () => {
+    const { Conversation } = await import("@elevenlabs/client");
     await Promise.race([previousStart, new Promise((resolve) => setTimeout(resolve, PREVIOUS_START_WAIT_MS))]);
     signal.throwIfAborted();
-    return await openConversation(Conversation, setup, onEvent, signal);
-  } finally {
-    thisStartSettled();
-  }
-}
-
-/** The vendor's start, with its socket in hand, to be dropped when `signal` gives up. */
-async function openConversation(
-  Conversation: typeof import("@elevenlabs/client").Conversation,
-  setup: ElevenLabsSetup,
-  onEvent: (event: ConversationEvent) => void,
-  signal: AbortSignal,
-): Promise<LiveConversation> {
-  let socket: WebSocket | null = null;
-  const stopWaiting = claimNextSocket((opened) => {
-    if (!opened.url.startsWith(`${setup.socketOrigin}/`)) return false;
-    socket = opened;
-    if (signal.aborted) dropSocket(opened);
-    return true;
-  });
-  const giveUp = () => {
-    if (socket) dropSocket(socket);
-  };
-  signal.addEventListener("abort", giveUp);
-  const worklets = setup.worklets;
-  try {
-    const conversation = await Conversation.startSession({
-      agentId: setup.agentId,
-      // WebRTC would add LiveKit's servers and TURN relays to the connections a page makes.
-      connectionType: "websocket",
-      textOnly: false,
-      origin: setup.socketOrigin,
-      // The client reads its two worklets' paths by name from workletPaths.
-      ...(worklets ? { workletPaths: worklets, libsampleratePath: worklets.libsamplerate } : {}),
-      onConnect: () => onEvent("listening"),
-      onModeChange: ({ mode }) => onEvent(mode),
-      // "user": we ended it (the panel already shows so); "agent": the agent said goodbye.
-      onDisconnect: (details) => onEvent(details.reason === "error" ? "connectionLost" : "ended"),
+    let socket: WebSocket | null = null;
+    const stopWaiting = claimNextSocket((opened) => {
+      if (!opened.url.startsWith(`${setup.socketOrigin}/`)) return false;
+      socket = opened;
+      if (signal.aborted) dropSocket(opened);
+      return true;
     });
-    if (signal.aborted) {
-      await conversation.endSession();
-      throw signal.reason;
+    const giveUp = () => {
+      if (socket) dropSocket(socket);
+    };
+    signal.addEventListener("abort", giveUp);
+    const worklets = setup.worklets;
+    try {
+      const conversation = await Conversation.startSession({
+        agentId: setup.agentId,
+        // WebRTC would add LiveKit's servers and TURN relays to the connections a page makes.
+        connectionType: "websocket",
+        textOnly: false,
+        origin: setup.socketOrigin,
+        // The client reads its two worklets' paths by name from workletPaths.
+        ...(worklets ? { workletPaths: worklets, libsampleratePath: worklets.libsamplerate } : {}),
+        onConnect: () => onEvent("listening"),
+        onModeChange: ({ mode }) => onEvent(mode),
+        // "user": we ended it (the panel already shows so); "agent": the agent said goodbye.
+        onDisconnect: (details) => onEvent(details.reason === "error" ? "connectionLost" : "ended"),
+      });
+      if (signal.aborted) {
+        await conversation.endSession();
+        throw signal.reason;
+      }
+      return { end: () => conversation.endSession() };
+    } finally {
+      stopWaiting();
+      signal.removeEventListener("abort", giveUp);
     }
-    return { end: () => conversation.endSession() };
-  } finally {
-    stopWaiting();
-    signal.removeEventListener("abort", giveUp);
-  }
+  })();
+  startInProgress = thisStart.catch(() => null);
+  return thisStart;
 }

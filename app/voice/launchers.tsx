@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import type { ElevenLabsAssistant } from "./elevenlabs-assistant";
-import type { VoiceAssistantSetup } from "./voice-setup";
+import type { VoiceAssistantSetup } from "./voice-assistant.server";
 
 /**
  * The generic adapter, for a vendor other than ElevenLabs: the contract with

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type LiveConversation, startElevenLabsConversation } from "./elevenlabs-conversation";
-import type { VoiceAssistantSetup } from "./voice-setup";
+import type { VoiceAssistantSetup } from "./voice-assistant.server";
 
 /**
  * Where a voice conversation is, as the panel shows and announces it: waiting
