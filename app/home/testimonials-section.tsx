@@ -67,22 +67,19 @@ export function TestimonialsSection({ testimonials }: { testimonials: Promise<re
               <Icon name={paused ? "play" : "pause"} className="size-5" />
               <span className="sr-only">{t(paused ? "home.testimonials.play" : "home.testimonials.pause")}</span>
             </button>
-            <button
-              type="button"
-              className={`${controlClass} max-md:hidden`}
-              onClick={() => scrollByOneCard(carousel.current, -1)}
-            >
-              <Icon name="chevron-left" className="size-5" />
-              <span className="sr-only">{t("home.testimonials.previous")}</span>
-            </button>
-            <button
-              type="button"
-              className={`${controlClass} max-md:hidden`}
-              onClick={() => scrollByOneCard(carousel.current, 1)}
-            >
-              <Icon name="chevron-right" className="size-5" />
-              <span className="sr-only">{t("home.testimonials.next")}</span>
-            </button>
+            {([-1, 1] as const).map((direction) => (
+              <button
+                key={direction}
+                type="button"
+                className={`${controlClass} max-md:hidden`}
+                onClick={() => scrollByOneCard(carousel.current, direction)}
+              >
+                <Icon name={direction < 0 ? "chevron-left" : "chevron-right"} className="size-5" />
+                <span className="sr-only">
+                  {t(direction < 0 ? "home.testimonials.previous" : "home.testimonials.next")}
+                </span>
+              </button>
+            ))}
           </div>
         ) : null}
         <TestimonialList testimonials={testimonials} />

@@ -3,13 +3,13 @@ import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./use-voice-conversation";
-import type { VoiceAssistantSetup } from "./voice-assistant.server";
+import type { ElevenLabsSetup } from "./voice-assistant.server";
 
-const ERROR_STATES: readonly VoiceState[] = ["microphoneBlocked", "connectionLost", "unavailable"];
+const isLive = (state: VoiceState) => (LIVE_STATES as readonly VoiceState[]).includes(state);
 
 /** The picture above the words: what the conversation is doing, for sighted visitors (the words say it too). */
 function StateIndicator({ state }: { state: VoiceState }) {
-  const error = ERROR_STATES.includes(state);
+  const error = !isLive(state) && state !== "ended";
   const icon: IconName = state === "speaking" ? "speaker-wave" : error ? "exclamation-circle" : "microphone-solid";
   const colours = error
     ? "bg-warm-100 text-warm-800"
@@ -45,20 +45,14 @@ const iconButtonClass = "grid size-11 place-items-center rounded-full text-gray-
  * the screen below the header. A way to write instead of talking is always there; taking it ends
  * the conversation.
  */
-export function ElevenLabsAssistant({
-  setup,
-  onClose,
-}: {
-  setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
-  onClose: () => void;
-}) {
+export function ElevenLabsAssistant({ setup, onClose }: { setup: ElevenLabsSetup; onClose: () => void }) {
   const { t } = useT();
   const { state, start, end } = useVoiceConversation(setup);
   const panel = useRef<HTMLElement>(null);
   const [minimised, setMinimised] = useState(false);
   const titleId = useId();
   const statusId = useId();
-  const live = LIVE_STATES.includes(state);
+  const live = isLive(state);
 
   useEffect(() => {
     panel.current?.focus();

@@ -1,6 +1,4 @@
-import type { VoiceAssistantSetup } from "./voice-assistant.server";
-
-type ElevenLabsSetup = Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
+import type { ElevenLabsSetup } from "./voice-assistant.server";
 
 /** What the conversation reports once it is open: the agent's turn, the visitor's, or its end. */
 export type ConversationEvent = "listening" | "speaking" | "ended" | "connectionLost";

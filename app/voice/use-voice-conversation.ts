@@ -1,24 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type LiveConversation, startElevenLabsConversation } from "./elevenlabs-conversation";
-import type { VoiceAssistantSetup } from "./voice-assistant.server";
+import type { ElevenLabsSetup } from "./voice-assistant.server";
+
+/** States in which a conversation is being opened or is open (the panel offers to end it). */
+export const LIVE_STATES = ["microphone", "connecting", "listening", "speaking"] as const;
 
 /**
- * Where a voice conversation is, as the panel shows and announces it: waiting
- * for the microphone; connecting; open, with the visitor or the agent talking;
- * over; or stopped by an error.
+ * Where a voice conversation is, as the panel shows and announces it: waiting for the microphone,
+ * connecting, open with the visitor or the agent talking (LIVE_STATES); over; or stopped by an error.
  */
 export type VoiceState =
-  | "microphone"
-  | "connecting"
-  | "listening"
-  | "speaking"
+  | (typeof LIVE_STATES)[number]
   | "ended"
   | "microphoneBlocked"
   | "connectionLost"
   | "unavailable";
-
-/** States in which a conversation is being opened or is open (the panel offers to end it). */
-export const LIVE_STATES: readonly VoiceState[] = ["microphone", "connecting", "listening", "speaking"];
 
 /**
  * How long loading the vendor's client and the agent's answer may take, once
@@ -30,10 +26,6 @@ const CONNECT_TIMEOUT_MS = 15_000;
 // What getUserMedia throws when there is no microphone to use: refused, missing, busy, or
 // an insecure page. Anything else that stops the start is the connection's.
 const MICROPHONE_ERRORS = new Set(["NotAllowedError", "NotFoundError", "NotReadableError", "SecurityError"]);
-
-function isMicrophoneError(error: unknown): boolean {
-  return error instanceof DOMException && MICROPHONE_ERRORS.has(error.name);
-}
 
 /**
  * Asks for the microphone, and lets go of it at once: the vendor's client opens
@@ -57,7 +49,7 @@ type Attempt = { cancel: AbortController; conversation: LiveConversation | null 
  * is given up on (timed out, ended, closed or replaced) is cancelled, which
  * releases its microphone and socket, and its late events are ignored.
  */
-export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>) {
+export function useVoiceConversation(setup: ElevenLabsSetup) {
   const [state, setState] = useState<VoiceState>("microphone");
   const current = useRef<Attempt | null>(null);
   // The root loader hands over a new (equal) setup on every navigation; `start` stays the same function.
@@ -105,7 +97,8 @@ export function useVoiceConversation(setup: Extract<VoiceAssistantSetup, { vendo
     } catch (error) {
       if (!isCurrent()) return;
       current.current = null;
-      setState(isMicrophoneError(error) ? "microphoneBlocked" : "unavailable");
+      const microphoneError = error instanceof DOMException && MICROPHONE_ERRORS.has(error.name);
+      setState(microphoneError ? "microphoneBlocked" : "unavailable");
     } finally {
       clearTimeout(timer);
     }

@@ -22,6 +22,7 @@ export type VoiceAssistantSetup =
   | { vendor: "elevenlabs"; agentId: string; socketOrigin: string; worklets: VoiceWorklets | null }
   /** Another vendor's script, which brings its own interface (launchers.tsx). */
   | { vendor: "script"; agentId: string; scriptUrl: string };
+export type ElevenLabsSetup = Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
 
 /** The build's copies of the worklets; null (logged) when the build made none. */
 export function readVoiceWorklets(file: URL | string): VoiceWorklets | null {
