@@ -16,29 +16,20 @@ const METADATA = {
   },
 };
 
-/** A fake ElevenLabs agent: the sockets the page opened, what it sent, and when the page closed each. */
-type FakeAgent = {
-  sockets: WebSocketRoute[];
-  urls: URL[];
-  received: { type?: string }[];
-  /** Whether it answers a new conversation (it can be changed mid-test). */
-  answers: boolean;
-  /** Settles when the page has closed the socket with this index. */
-  closedByPage: (index: number) => Promise<void>;
-};
-
 /**
+ * A fake ElevenLabs agent: the sockets the page opened, what it sent, whether it answers a new
+ * conversation (which a test may change), and when the page closed each socket (`closedByPage`).
  * `hangs`: like a server that has gone silent, it never answers the page's close either, so the
  * page's socket stays "closing" (a browser waits a minute for the answer).
  */
-async function fakeAgent(page: Page, { answers = true, hangs = false } = {}): Promise<FakeAgent> {
+async function fakeAgent(page: Page, { answers = true, hangs = false } = {}) {
   const closings: Promise<void>[] = [];
-  const agent: FakeAgent = {
-    sockets: [],
-    urls: [],
-    received: [],
+  const agent = {
+    sockets: [] as WebSocketRoute[],
+    urls: [] as URL[],
+    received: [] as { type?: string }[],
     answers,
-    closedByPage: async (index) => {
+    closedByPage: async (index: number) => {
       await expect.poll(() => closings.length).toBeGreaterThan(index);
       await closings[index];
     },
@@ -127,7 +118,12 @@ async function connectToSilentAgent(page: Page, lang: "nb" | "en", path: string)
 }
 
 /** The agent answers from now on; the next try (`button`) gets a socket of its own and talks. */
-async function answerNextTry(page: Page, agent: FakeAgent, lang: "nb" | "en", button: string) {
+async function answerNextTry(
+  page: Page,
+  agent: Awaited<ReturnType<typeof fakeAgent>>,
+  lang: "nb" | "en",
+  button: string,
+) {
   agent.answers = true;
   await page.getByRole("button", { name: button }).click();
   await expect(status(page, lang)).toHaveText(bundles[lang].voice.state.listening);
