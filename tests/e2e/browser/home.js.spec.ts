@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { checkedRadioValue } from "../../support/html";
 import { watchForProblems } from "../../support/page-checks";
 
 const text = bundles.nb.home;
@@ -34,23 +33,16 @@ test.describe("the stored audience", () => {
     await expect(page.getByRole("radio", { name: text.audience.options.personlig.label })).toBeChecked();
     expect(problems()).toEqual([]);
   });
-
-  test("makes the server render the choice, so the first paint matches", async ({ page, request }) => {
-    await page.goto("/en");
-    await page.getByRole("radio", { name: bundles.en.home.audience.options.bedrift.label }).check();
-    const cookies = await page.context().cookies();
-    const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-    const html = await (await request.get("/en", { headers: { Cookie: cookieHeader } })).text();
-    expect(checkedRadioValue(html, "audience")).toBe("bedrift");
-  });
 });
+
+const carouselList = (page: Page) => page.getByRole("list", { name: text.testimonials.listLabel });
 
 /**
  * Which card the list shows first, once scrolling has come to rest at a card's
  * start or at the end of the list (-1 while it is between them).
  */
 async function restingCard(page: Page): Promise<number> {
-  return page.getByRole("list", { name: text.testimonials.listLabel }).evaluate((list) => {
+  return carouselList(page).evaluate((list) => {
     const cards = Array.from(list.children) as HTMLElement[];
     const origin = cards[0]?.offsetLeft ?? 0;
     const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 1;
@@ -62,7 +54,7 @@ async function restingCard(page: Page): Promise<number> {
 
 /** The card that starts the last full view. */
 async function lastStartCard(page: Page): Promise<number> {
-  return page.getByRole("list", { name: text.testimonials.listLabel }).evaluate((list) => {
+  return carouselList(page).evaluate((list) => {
     const cards = Array.from(list.children) as HTMLElement[];
     const origin = cards[0]?.offsetLeft ?? 0;
     const maxScroll = list.scrollWidth - list.clientWidth;
@@ -88,7 +80,7 @@ test.describe("the testimonials carousel", () => {
   });
 
   test("shows three cards per row on large screens, two on medium, one on small", async ({ page }) => {
-    const list = page.getByRole("list", { name: text.testimonials.listLabel });
+    const list = carouselList(page);
     const perRow = () =>
       list.evaluate((element) =>
         Math.round(element.clientWidth / (element.firstElementChild as HTMLElement).offsetWidth),
@@ -125,20 +117,24 @@ test.describe("the testimonials carousel", () => {
     await expect.poll(() => restingCard(page)).toBe(1);
   });
 
-  test("pauses while the pointer is over it", async ({ page }) => {
-    await page.getByRole("list", { name: text.testimonials.listLabel }).hover();
-    await page.clock.runFor(3 * AUTO_ADVANCE_MS);
-    expect(await restingCard(page)).toBe(0);
-    await stepAway(page);
-    await page.clock.runFor(AUTO_ADVANCE_MS);
-    await expect.poll(() => restingCard(page)).toBe(1);
-  });
-
-  test("pauses while it has keyboard focus", async ({ page }) => {
-    await page.getByRole("list", { name: text.testimonials.listLabel }).focus();
-    await page.clock.runFor(3 * AUTO_ADVANCE_MS);
-    expect(await restingCard(page)).toBe(0);
-  });
+  for (const [what, holdStill] of [
+    ["the pointer is over it", (page: Page) => carouselList(page).hover()],
+    ["it has keyboard focus", (page: Page) => carouselList(page).focus()],
+    [
+      "the tab is hidden",
+      (page: Page) =>
+        page.evaluate(() => {
+          Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+          document.dispatchEvent(new Event("visibilitychange"));
+        }),
+    ],
+  ] as const) {
+    test(`pauses while ${what}`, async ({ page }) => {
+      await holdStill(page);
+      await page.clock.runFor(3 * AUTO_ADVANCE_MS);
+      expect(await restingCard(page)).toBe(0);
+    });
+  }
 
   test("stops when the visitor presses pause, until play", async ({ page }) => {
     await page.getByRole("button", { name: text.testimonials.pause }).click();
@@ -149,15 +145,6 @@ test.describe("the testimonials carousel", () => {
     await stepAway(page);
     await page.clock.runFor(AUTO_ADVANCE_MS);
     await expect.poll(() => restingCard(page)).toBe(1);
-  });
-
-  test("pauses while the tab is hidden", async ({ page }) => {
-    await page.evaluate(() => {
-      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
-    await page.clock.runFor(3 * AUTO_ADVANCE_MS);
-    expect(await restingCard(page)).toBe(0);
   });
 });
 
@@ -185,7 +172,7 @@ test("draws the testimonials in the browser when it draws the page itself (back 
   await page.getByRole("link", { name: text.testimonials.all }).click();
   await page.waitForURL((url) => url.pathname !== "/");
   await page.goBack();
-  const cards = page.getByRole("list", { name: text.testimonials.listLabel }).getByRole("listitem");
+  const cards = carouselList(page).getByRole("listitem");
   await expect(cards).toHaveCount(18);
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });

@@ -200,8 +200,7 @@ test("says so when the microphone is refused, and offers the contact form instea
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
 
   await expect(page.getByRole("button", { name: bundles.nb.voice.retry })).toBeVisible();
-  await page.getByRole("link", { name: bundles.nb.voice.writeLink }).click();
-  await expect(page.getByRole("dialog", { name: bundles.nb.screens.contact.heading })).toBeVisible();
+  await expect(page.getByRole("link", { name: bundles.nb.voice.writeLink })).toBeVisible();
 });
 
 test("writing instead ends the conversation, then opens the contact form", async ({ page }) => {
