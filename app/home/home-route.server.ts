@@ -33,9 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { lang, t } = pageTranslations({ context });
   const form = await readForm(request, ["audience", SHOW_FIELD]);
   const audience = parseAudience(form.get("audience"));
-  if (!audience) {
-    return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
-  }
+  if (!audience) return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
   const anchor = form.get(SHOW_FIELD) === SHOW_NEXT_STEP ? NEXT_STEP_ID : AUDIENCE_SECTION_ID;
   return privateRedirect(`${localizedPath("home", lang)}#${anchor}`, {
     status: 303,

@@ -48,13 +48,6 @@ afterAll(async () => {
 });
 
 describe("the testimonials a page shows", () => {
-  it("are the reviews of feedback.html on Norwegian pages", async () => {
-    expect(await testimonialsFrom({ "feedback.html": review("Maria, 34") }, "nb")).toEqual([
-      { author: "Maria, 34", quote: "Pusteøvelsene hjelper meg å roe ned før viktige møter på jobb.", rating: 4 },
-    ]);
-    expect(warnings()).toEqual([]);
-  });
-
   it("on English pages without an English file are the built-in ones, marked as Norwegian, never the Norwegian file's", async () => {
     const testimonials = await testimonialsFrom({ "feedback.html": review("Maria, 34") }, "en");
     expect(testimonials).toEqual(FALLBACK_TESTIMONIALS);

@@ -17,18 +17,6 @@ describe("voiceAssistantFor", () => {
     expect(voiceAssistantFor("en", onlyNb)).toBeNull();
     expect(voiceAssistantFor("nb", null)).toBeNull();
   });
-
-  it("hands another vendor's script the agent of the page's language", () => {
-    const voice = parseSiteConfig({
-      VOICE_WIDGET_SCRIPT_URL: "https://v.example/w.js",
-      VOICE_AGENT_ID_EN: "en1",
-    }).voice;
-    expect(voiceAssistantFor("en", voice)).toEqual({
-      vendor: "script",
-      agentId: "en1",
-      scriptUrl: "https://v.example/w.js",
-    });
-  });
 });
 
 describe("voiceConnectOrigins", () => {
