@@ -334,18 +334,18 @@ test("requests nothing from another origin, and none of the vendor's code, befor
   expect(workletsServed().length).toBeGreaterThan(workletsBefore);
 });
 
-test("allows the vendor's socket in the CSP once an agent is configured, on every page", async ({ request }) => {
+test("allows the vendor's socket in the CSP once an agent is configured, on every page; without an agent, neither it nor a launcher", async ({
+  page,
+  request,
+}) => {
   const connectSrc = async (url: string) =>
     ((await request.get(url)).headers()["content-security-policy"] ?? "").match(/connect-src ([^;]*)/)?.[1];
   // Every page: a page keeps the policy it was loaded with while the visitor browses on.
   for (const path of ["/", "/en/why", "/innsikt", "/en/does-not-exist"]) {
     expect(await connectSrc(`${voiceSite.url}${path}`), path).toBe("'self' wss://api.elevenlabs.io");
   }
-  // The default site has no agent: no launcher, and nothing more in the policy.
+  // The default site has no agent.
   expect(await connectSrc("/")).toBe("'self'");
-});
-
-test("shows no launcher where no agent is configured", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("button", { name: bundles.nb.home.testimonials.pause })).toBeVisible();
   await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toHaveCount(0);
