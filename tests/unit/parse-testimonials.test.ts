@@ -44,12 +44,16 @@ describe("parseTestimonials", () => {
     expect(parseTestimonials(html)).toEqual([]);
   });
 
-  it("collapses whitespace in author and title and reads text across inline markup", () => {
-    const text = `Jeg <strong>liker</strong> ${LONG_TEXT}`;
-    const [testimonial] = parseTestimonials(
-      page(review({ author: "  Ola,\n  17 år ", title: " Trygt \n sted ", text })),
-    );
-    expect(testimonial).toMatchObject({ author: "Ola, 17 år", title: "Trygt sted", quote: `Jeg liker ${LONG_TEXT}` });
+  it("collapses whitespace in author and title and keeps the text of markup, never the markup", () => {
+    const text = `Jeg <strong>liker</strong> <script>alert(1)</script>${LONG_TEXT}`;
+    const author = "<img src=x onerror=alert(1)>  Ola,\n  17 år ";
+    const [testimonial] = parseTestimonials(page(review({ author, title: " Trygt \n sted ", text })));
+    expect(testimonial).toEqual({
+      author: "Ola, 17 år",
+      title: "Trygt sted",
+      quote: `Jeg liker ${LONG_TEXT}`,
+      rating: 5,
+    });
   });
 
   it.each([
@@ -91,14 +95,6 @@ describe("parseTestimonials", () => {
       `<div class="reviews"><p class="review-author">Ola</p><p class="review-text">${LONG_TEXT}</p></div>`,
     );
     expect(parseTestimonials(html).map((testimonial) => testimonial.author)).toEqual(["Kari"]);
-  });
-
-  it("does not execute or keep markup from the file", () => {
-    const [testimonial] = parseTestimonials(
-      page(review({ author: "<img src=x onerror=alert(1)>Eva", text: `<script>alert(1)</script>${LONG_TEXT}` })),
-    );
-    expect(testimonial?.author).toBe("Eva");
-    expect(testimonial?.quote).toBe(LONG_TEXT);
   });
 });
 
