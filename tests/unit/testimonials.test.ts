@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestimonialsLoader, FALLBACK_TESTIMONIALS } from "~/testimonials/testimonials.server";
 
 const review = (
@@ -36,11 +36,8 @@ function warnings(): [unknown, unknown][] {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  return () => warn.mockRestore();
 });
 
 afterAll(async () => {

@@ -9,12 +9,7 @@ const START = new Date("2026-01-05T09:00:00Z").getTime();
 
 test.describe("the stored audience", () => {
   test("applies a valid value from localStorage and writes the choice back", async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("selectedAudience", "ungdom");
-        sessionStorage.setItem("seeded", "1");
-      }
-    });
+    await page.addInitScript(() => localStorage.setItem("selectedAudience", "ungdom"));
     await page.goto("/");
     await expect(page.getByRole("radio", { name: text.audience.options.ungdom.label })).toBeChecked();
     await expect(page.getByRole("heading", { name: bundles.nb.nextStep.ungdom.heading })).toBeVisible();
