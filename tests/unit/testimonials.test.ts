@@ -23,8 +23,7 @@ async function contentWith(files: Record<string, string>) {
 }
 
 async function testimonialsFrom(files: Record<string, string>, lang: "nb" | "en") {
-  const load = createTestimonialsLoader({ contentDir: await contentWith(files), isProduction: true });
-  return load(lang);
+  return createTestimonialsLoader({ contentDir: await contentWith(files), isProduction: true })(lang);
 }
 
 /** The warn lines the loader logged, as [event, file]. */
