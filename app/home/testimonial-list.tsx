@@ -21,10 +21,9 @@ export function TestimonialList({ testimonials }: { testimonials: Promise<readon
 function FeedbackCards() {
   const { t, lang } = useT();
   const feedback = useFetcher<typeof feedbackLoader>();
-  const { load } = feedback;
   useEffect(() => {
-    load(localizedPath("feedback", lang));
-  }, [load, lang]);
+    feedback.load(localizedPath("feedback", lang));
+  }, [feedback.load, lang]);
   return feedback.data ? (
     <Cards testimonials={feedback.data.testimonials} />
   ) : (

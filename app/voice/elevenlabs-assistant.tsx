@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
-import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./use-voice-conversation";
+import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./elevenlabs-conversation";
 import type { ElevenLabsSetup } from "./voice-assistant.server";
 
 const isLive = (state: VoiceState) => (LIVE_STATES as readonly VoiceState[]).includes(state);
