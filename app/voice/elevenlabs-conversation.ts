@@ -148,18 +148,6 @@ const CONNECT_TIMEOUT_MS = 15_000;
 // an insecure page. Anything else that stops the start is the connection's.
 const MICROPHONE_ERRORS = new Set(["NotAllowedError", "NotFoundError", "NotReadableError", "SecurityError"]);
 
-/**
- * Asks for the microphone, and lets go of it at once: the vendor's client opens
- * its own stream, without a second prompt. Asking first tells a refusal apart
- * from a connection that fails, and starts the connection's clock only once
- * the visitor has answered the prompt.
- */
-async function requestMicrophone(): Promise<void> {
-  // On an insecure page there is no navigator.mediaDevices: that throws too.
-  const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-  for (const track of stream.getTracks()) track.stop();
-}
-
 /** One press's try at a conversation: how to cancel it while it opens, and the conversation once open. */
 type Attempt = { cancel: AbortController; conversation: { end: () => Promise<void> } | null };
 
@@ -190,8 +178,13 @@ export function useVoiceConversation(setup: ElevenLabsSetup) {
     current.current = attempt;
     const isCurrent = () => current.current === attempt;
     setState("microphone");
+    // Asks for the microphone, and lets go of it at once: the vendor's client opens its own
+    // stream, without a second prompt. Asking first tells a refusal apart from a connection that
+    // fails, and starts the connection's clock only once the visitor has answered the prompt. (On
+    // an insecure page there is no navigator.mediaDevices: that throws too.)
     try {
-      await requestMicrophone();
+      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      for (const track of stream.getTracks()) track.stop();
     } catch {
       if (isCurrent()) setState("microphoneBlocked");
       return;
