@@ -1,19 +1,19 @@
 import { Form } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { type Audience, audiences } from "~/audience/audience";
+import { audiences } from "~/audience/audience";
+import { useAudience } from "~/audience/use-audience";
 import { buttonClass, CheckList, Section } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 export const AUDIENCE_SECTION_ID = "audience";
 
-type Props = { audience: Audience; onChoose: (audience: Audience) => void; error?: string };
-
 /**
  * Three real radio buttons in a form. Without JavaScript the visitor submits
  * the form and the server stores the choice; with it the choice applies at once.
  */
-export function AudienceSection({ audience, onChoose, error }: Props) {
+export function AudienceSection({ error }: { error?: string }) {
   const { t } = useT();
+  const [audience, choose] = useAudience();
   const hydrated = useHydrated();
   const highlights = t(`home.audience.options.${audience}.highlights`, { returnObjects: true });
   return (
@@ -47,7 +47,7 @@ export function AudienceSection({ audience, onChoose, error }: Props) {
                     name="audience"
                     value={option}
                     checked={option === audience}
-                    onChange={() => onChoose(option)}
+                    onChange={() => choose(option)}
                     className="size-5 accent-brand-700"
                   />
                   {t(`home.audience.options.${option}.label`)}

@@ -1,6 +1,8 @@
-import type { FormEvent } from "react";
-import { type Audience, audiences, parseAudience } from "~/audience/audience";
+import type { MouseEvent } from "react";
+import { type Audience, audiences } from "~/audience/audience";
+import { useAudience } from "~/audience/use-audience";
 import { NEXT_STEP_ID } from "~/components/layout/next-step-section";
+import { useSiteData } from "~/components/layout/site-data";
 import { ButtonLink, ExternalButtonLink, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { ConversationScreen } from "~/mockups/phone-screens";
@@ -28,21 +30,15 @@ const heroVisual = (
   </div>
 );
 
-export function HeroSection({
-  signupUrl,
-  onChooseAudience,
-}: {
-  signupUrl: string | undefined;
-  onChooseAudience: (audience: Audience) => void;
-}) {
+export function HeroSection() {
   const { t, lang } = useT();
+  const signupUrl = useSiteData()?.signupUrl;
+  const [, chooseAudience] = useAudience();
   // With JavaScript the choice applies here and the page moves to its next step; without, the
   // form posts and the server stores it and answers with the page at that step.
-  const choose = (event: FormEvent<HTMLFormElement>) => {
-    const audience = parseAudience(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement).value);
-    if (!audience) return;
+  const choose = (event: MouseEvent, audience: Audience) => {
     event.preventDefault();
-    onChooseAudience(audience);
+    chooseAudience(audience);
     const nextStep = document.getElementById(NEXT_STEP_ID);
     nextStep?.scrollIntoView({ block: "start" });
     nextStep?.querySelector("h2")?.focus({ preventScroll: true });
@@ -50,7 +46,7 @@ export function HeroSection({
   return (
     <Hero id="hero-heading" eyebrow={t("home.hero.eyebrow")} heading={t("home.hero.heading")} visual={heroVisual}>
       <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>
-      <form method="post" onSubmit={choose} className="mt-6" aria-labelledby="hero-audiences">
+      <form method="post" className="mt-6" aria-labelledby="hero-audiences">
         <input type="hidden" name={SHOW_FIELD} value={SHOW_NEXT_STEP} />
         <p id="hero-audiences" className="font-semibold text-brand-800">
           {t("home.hero.audiences.prompt")}
@@ -63,6 +59,7 @@ export function HeroSection({
               type="submit"
               name="audience"
               value={audience}
+              onClick={(event) => choose(event, audience)}
               className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control border-2 border-gray-300 bg-white px-3 py-2 text-left hover:border-brand-700 hover:bg-brand-50 sm:max-lg:flex-col sm:max-lg:items-start sm:max-lg:gap-1"
             >
               <Icon name={audienceIcons[audience]} className="size-6 shrink-0 text-brand-700" />

@@ -17,7 +17,11 @@ import { isHttpsRequest } from "~/utils/request.server";
 export async function loader(args: LoaderFunctionArgs) {
   const { lang, t, description } = routeScreen("home", args);
   const headers = await routeEntryVisitor(args.request, description, detectLanguageRemotely);
-  return defer({ page: pageText(t, "home"), testimonials: loadTestimonials(lang) }, { headers });
+  // The server draws the testimonials into the page, which the browser keeps (serverDrawn): in the
+  // page's data they are null, or they would be sent twice. Deferred data reaches the render as it
+  // is; only what goes to the browser is turned into JSON.
+  const testimonials = loadTestimonials(lang).then((loaded) => Object.assign([...loaded], { toJSON: () => null }));
+  return defer({ page: pageText(t, "home"), testimonials }, { headers });
 }
 
 /**
@@ -29,9 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { lang, t } = pageTranslations({ context });
   const form = await readForm(request, ["audience", SHOW_FIELD]);
   const audience = parseAudience(form.get("audience"));
-  if (!audience) {
-    return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
-  }
+  if (!audience) return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
   const anchor = form.get(SHOW_FIELD) === SHOW_NEXT_STEP ? NEXT_STEP_ID : AUDIENCE_SECTION_ID;
   return privateRedirect(`${localizedPath("home", lang)}#${anchor}`, {
     status: 303,

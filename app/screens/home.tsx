@@ -1,8 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { useAudience } from "~/audience/use-audience";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { useSiteData } from "~/components/layout/site-data";
 import { serverDrawn } from "~/components/ui/server-drawn";
 import { AudienceSection } from "~/home/audience-section";
 import { FeatureGridSection } from "~/home/feature-grid-section";
@@ -32,18 +30,16 @@ const InlineContactForm = lazy(() =>
 export default function HomeScreen() {
   const { testimonials } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const site = useSiteData();
-  const [audience, chooseAudience] = useAudience();
   return (
     <>
-      <HeroSection signupUrl={site?.signupUrl} onChooseAudience={chooseAudience} />
+      <HeroSection />
       <NewEraSection />
       <BenefitsSection />
       <FeatureGridSection />
       <SocialProofSection />
       <TestimonialsSection testimonials={testimonials} />
       <DifferentiationSection />
-      <AudienceSection audience={audience} onChoose={chooseAudience} error={actionData?.audienceError} />
+      <AudienceSection error={actionData?.audienceError} />
       <NextStepSection
         demoForm={
           <Suspense fallback={null}>

@@ -2,24 +2,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
-import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./use-voice-conversation";
-import type { VoiceAssistantSetup } from "./voice-setup";
+import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./elevenlabs-conversation";
+import type { ElevenLabsSetup } from "./voice-assistant.server";
 
-type PanelState = Exclude<VoiceState, "idle">;
-
-type Props = {
-  state: PanelState;
-  onRetry: () => void;
-  onEnd: () => void;
-  /** Ends the conversation and closes the panel; focus goes back to the launcher. */
-  onClose: () => void;
-};
-
-const ERROR_STATES: readonly VoiceState[] = ["microphoneBlocked", "connectionLost", "unavailable"];
+const isLive = (state: VoiceState) => (LIVE_STATES as readonly VoiceState[]).includes(state);
 
 /** The picture above the words: what the conversation is doing, for sighted visitors (the words say it too). */
-function StateIndicator({ state }: { state: PanelState }) {
-  const error = ERROR_STATES.includes(state);
+function StateIndicator({ state }: { state: VoiceState }) {
+  const error = !isLive(state) && state !== "ended";
   const icon: IconName = state === "speaking" ? "speaker-wave" : error ? "exclamation-circle" : "microphone-solid";
   const colours = error
     ? "bg-warm-100 text-warm-800"
@@ -46,29 +36,32 @@ function StateIndicator({ state }: { state: PanelState }) {
 const iconButtonClass = "grid size-11 place-items-center rounded-full text-gray-700 hover:bg-gray-100";
 
 /**
- * Our panel for a voice conversation: a non-modal dialog above the page that
- * takes focus when it opens (its name, then the state, are read out) and
- * gives it back to the launcher when it closes (the × button or Escape, which
- * also end the conversation). Every change of state is announced (a status
- * region). It can be made small, to the state line, while the visitor reads
- * on; it never grows taller than the screen below the header. A way to write
- * instead of talking is always there; taking it ends the conversation.
+ * A conversation with the page's ElevenLabs agent in our own panel, from the moment the launcher
+ * is pressed (this module is loaded then, in a chunk of its own) until the panel is closed.
+ * The panel is a non-modal dialog above the page that takes focus when it opens (its name, then
+ * the state, are read out); closing it (the × button or Escape) ends the conversation, and the
+ * launcher takes focus back (`onClose`). Every change of state is announced (a status region). It
+ * can be made small, to the state line, while the visitor reads on; it never grows taller than
+ * the screen below the header. A way to write instead of talking is always there; taking it ends
+ * the conversation.
  */
-function VoicePanel({ state, onRetry, onEnd, onClose }: Props) {
+export function ElevenLabsAssistant({ setup, onClose }: { setup: ElevenLabsSetup; onClose: () => void }) {
   const { t } = useT();
+  const { state, start, end } = useVoiceConversation(setup);
   const panel = useRef<HTMLElement>(null);
   const [minimised, setMinimised] = useState(false);
   const titleId = useId();
   const statusId = useId();
-  const live = LIVE_STATES.includes(state);
+  const live = isLive(state);
 
   useEffect(() => {
     panel.current?.focus();
-  }, []);
+    void start();
+  }, [start]);
 
   const action = live
-    ? { label: t("voice.end"), icon: "phone-x-mark" as const, run: onEnd }
-    : { label: state === "ended" ? t("voice.restart") : t("voice.retry"), icon: "arrow-path" as const, run: onRetry };
+    ? { label: t("voice.end"), icon: "phone-x-mark" as const, run: end }
+    : { label: state === "ended" ? t("voice.restart") : t("voice.retry"), icon: "arrow-path" as const, run: start };
 
   return (
     <section
@@ -132,7 +125,7 @@ function VoicePanel({ state, onRetry, onEnd, onClose }: Props) {
           <div className="space-y-2 rounded-b-2xl bg-sand px-5 py-4 text-gray-700 text-sm">
             <p>
               {t("voice.writeInstead")}{" "}
-              <ContactLink intent="contact" className={textLinkClass} onClick={live ? onEnd : undefined}>
+              <ContactLink intent="contact" className={textLinkClass} onClick={live ? end : undefined}>
                 {t("voice.writeLink")}
               </ContactLink>
             </p>
@@ -143,37 +136,5 @@ function VoicePanel({ state, onRetry, onEnd, onClose }: Props) {
         )}
       </div>
     </section>
-  );
-}
-
-export type ElevenLabsAssistantProps = {
-  setup: Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
-  /** The panel was closed (the conversation is over); the launcher takes focus back. */
-  onClose: () => void;
-};
-
-/**
- * A conversation with the page's ElevenLabs agent in our own panel, from the
- * moment the launcher is pressed (this module is loaded then) until the panel
- * is closed. In a chunk of its own, so no page carries it before the press.
- */
-export function ElevenLabsAssistant({ setup, onClose }: ElevenLabsAssistantProps) {
-  const { state, start, end, close } = useVoiceConversation(setup);
-
-  useEffect(() => {
-    void start();
-  }, [start]);
-
-  if (state === "idle") return null;
-  return (
-    <VoicePanel
-      state={state}
-      onRetry={start}
-      onEnd={end}
-      onClose={() => {
-        close();
-        onClose();
-      }}
-    />
   );
 }

@@ -1,8 +1,9 @@
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import type { ElevenLabsAssistantProps } from "./elevenlabs-assistant";
-import type { VoiceAssistantSetup } from "./voice-setup";
+import type { ElevenLabsAssistant } from "./elevenlabs-assistant";
+import type { VoiceAssistantSetup } from "./voice-assistant.server";
 
 /**
  * The generic adapter, for a vendor other than ElevenLabs: the contract with
@@ -10,29 +11,22 @@ import type { VoiceAssistantSetup } from "./voice-setup";
  * `window.VoiceWidget.start({ agentId, lang })` and brings its own interface.
  */
 type VoiceWidgetApi = { start: (options: { agentId: string; lang: string }) => void };
-
-declare global {
-  interface Window {
-    VoiceWidget?: VoiceWidgetApi;
-  }
-}
-
-let widgetLoading: Promise<VoiceWidgetApi> | null = null;
+const loadedWidget = () => (window as { VoiceWidget?: VoiceWidgetApi }).VoiceWidget;
 
 /** Adds the widget's script to the page once, on first use; a failed load may be retried. */
-function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
-  widgetLoading ??= new Promise<VoiceWidgetApi>((resolve, reject) => {
+async function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
+  if (!loadedWidget()) {
     const script = document.createElement("script");
     script.src = scriptUrl;
-    script.async = true;
-    script.onload = () => (window.VoiceWidget ? resolve(window.VoiceWidget) : reject(new Error("no VoiceWidget")));
-    script.onerror = () => reject(new Error(`could not load ${scriptUrl}`));
-    document.head.append(script);
-  }).catch((error: unknown) => {
-    widgetLoading = null;
-    throw error;
-  });
-  return widgetLoading;
+    await new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = () => reject(new Error(`could not load ${scriptUrl}`));
+      document.head.append(script);
+    });
+  }
+  const widget = loadedWidget();
+  if (!widget) throw new Error("no VoiceWidget");
+  return widget;
 }
 
 /**
@@ -49,24 +43,17 @@ function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
 export default function VoiceLaunchers({ setup }: { setup: VoiceAssistantSetup }) {
   const { t, lang } = useT();
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const [Assistant, setAssistant] = useState<ComponentType<ElevenLabsAssistantProps> | null>(null);
+  const [Assistant, setAssistant] = useState<typeof ElevenLabsAssistant | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
   const loading = state === "loading";
-
-  useEffect(() => {
-    if (Assistant || !refocus.current) return;
-    refocus.current = false;
-    button.current?.focus();
-  }, [Assistant]);
 
   const press = async () => {
     if (loading) return;
     setState("loading");
     try {
       if (setup.vendor === "elevenlabs") {
-        const { ElevenLabsAssistant } = await import("./elevenlabs-assistant");
-        setAssistant(() => ElevenLabsAssistant);
+        const loaded = await import("./elevenlabs-assistant");
+        setAssistant(() => loaded.ElevenLabsAssistant);
       } else {
         (await loadVoiceWidget(setup.scriptUrl)).start({ agentId: setup.agentId, lang });
       }
@@ -81,8 +68,9 @@ export default function VoiceLaunchers({ setup }: { setup: VoiceAssistantSetup }
       <Assistant
         setup={setup}
         onClose={() => {
-          refocus.current = true;
-          setAssistant(null);
+          // The launcher comes back, and takes focus.
+          flushSync(() => setAssistant(null));
+          button.current?.focus();
         }}
       />
     );

@@ -2,15 +2,27 @@ import { z } from "zod";
 import type { Language } from "~/routing/paths";
 import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { readBuildManifest } from "~/utils/build-manifest.server";
-import type { VoiceAssistantSetup, VoiceWorklets } from "./voice-setup";
 
-/** Written by scripts/build-voice-worklets.mjs next to the server build (build/index.js). */
+/**
+ * Where the browser may load the ElevenLabs client's audio worklets from: our own copies, listed
+ * by scripts/build-voice-worklets.mjs next to the server build (build/index.js). Without them the
+ * client would build them from blob: URLs, which the CSP refuses, or fetch its resampler from a CDN.
+ */
 const WORKLETS_MANIFEST = new URL("./voice-worklets.json", import.meta.url);
 const workletsSchema = z.object({
   rawAudioProcessor: z.string().startsWith("/build/voice/"),
   audioConcatProcessor: z.string().startsWith("/build/voice/"),
   libsamplerate: z.string().startsWith("/build/voice/"),
 });
+type VoiceWorklets = z.infer<typeof workletsSchema>;
+
+/** What the root loader tells the page about the voice assistant, for the page's language. */
+export type VoiceAssistantSetup =
+  /** An ElevenLabs agent, talked to in our own panel (@elevenlabs/client). */
+  | { vendor: "elevenlabs"; agentId: string; socketOrigin: string; worklets: VoiceWorklets | null }
+  /** Another vendor's script, which brings its own interface (launchers.tsx). */
+  | { vendor: "script"; agentId: string; scriptUrl: string };
+export type ElevenLabsSetup = Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
 
 /** The build's copies of the worklets; null (logged) when the build made none. */
 export function readVoiceWorklets(file: URL | string): VoiceWorklets | null {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { VoiceAssistantSetup } from "./voice-setup";
+import type { VoiceAssistantSetup } from "./voice-assistant.server";
 
 const VoiceLaunchers = lazy(() => import("./launchers"));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TESTIMONIALS, parseTestimonials } from "~/testimonials/parse-testimonials.server";
+import { cleanQuote, MAX_TESTIMONIALS, parseTestimonials } from "~/testimonials/parse-testimonials.server";
+import { FALLBACK_TESTIMONIALS } from "~/testimonials/testimonials.server";
 
 type Review = { stars?: string; label?: string | null; title?: string; author?: string | null; text?: string | null };
 
@@ -26,36 +27,33 @@ describe("parseTestimonials", () => {
     ]);
   });
 
-  it("drops a review without an author or with an empty one", () => {
-    expect(parseTestimonials(page(review({ author: null }), review({ author: "   " })))).toEqual([]);
+  it("keeps a quote longer than 40 characters, cleaned first (cleanQuote)", () => {
+    expect(parseTestimonials(page(review({ text: `- ${"a".repeat(41)}` })))[0]?.quote).toBe("a".repeat(41));
   });
 
-  it("keeps a quote only when it is longer than 40 characters", () => {
-    const reviews = page(review({ text: "a".repeat(40) }), review({ text: "a".repeat(41) }), review({ text: null }));
-    expect(parseTestimonials(reviews).map((testimonial) => testimonial.quote)).toEqual(["a".repeat(41)]);
+  it.each([
+    ["a review without an author", page(review({ author: null }))],
+    ["a review with an empty author", page(review({ author: "   " }))],
+    ["a review without a quote", page(review({ text: null }))],
+    ["a quote of 40 characters", page(review({ text: "a".repeat(40) }))],
+    ["forty dashes and spaces around a short text", page(review({ text: `-      Kort tekst${" ".repeat(42)}` }))],
+    ["an empty file", ""],
+    ["text that is not HTML", "<<<>>> not html at all \u0000\u0001"],
+    ["JSON", '{"reviews": []}'],
+  ])("finds no testimonial in %s", (_, html) => {
+    expect(parseTestimonials(html)).toEqual([]);
   });
 
-  it("strips a leading dash and collapses whitespace before measuring", () => {
-    const [dashed, spaced, enDash] = parseTestimonials(
-      page(
-        review({ text: `- ${LONG_TEXT}` }),
-        review({ text: `\n   Dagboken   hjelper\n\tmeg å sortere tankene før jeg legger meg.  ` }),
-        review({ text: `– ${LONG_TEXT}` }),
-      ),
-    );
-    expect(dashed?.quote).toBe(LONG_TEXT);
-    expect(spaced?.quote).toBe("Dagboken hjelper meg å sortere tankene før jeg legger meg.");
-    expect(enDash?.quote).toBe(LONG_TEXT);
-    // Forty dashes and spaces around a short text are not a long quote.
-    expect(parseTestimonials(page(review({ text: `-      Kort tekst            ${" ".repeat(30)}` })))).toEqual([]);
-  });
-
-  it("collapses whitespace in author and title and reads text across inline markup", () => {
-    const text = `Jeg <strong>liker</strong> ${LONG_TEXT}`;
-    const [testimonial] = parseTestimonials(
-      page(review({ author: "  Ola,\n  17 år ", title: " Trygt \n sted ", text })),
-    );
-    expect(testimonial).toMatchObject({ author: "Ola, 17 år", title: "Trygt sted", quote: `Jeg liker ${LONG_TEXT}` });
+  it("collapses whitespace in author and title and keeps the text of markup, never the markup", () => {
+    const text = `Jeg <strong>liker</strong> <script>alert(1)</script>${LONG_TEXT}`;
+    const author = "<img src=x onerror=alert(1)>  Ola,\n  17 år ";
+    const [testimonial] = parseTestimonials(page(review({ author, title: " Trygt \n sted ", text })));
+    expect(testimonial).toEqual({
+      author: "Ola, 17 år",
+      title: "Trygt sted",
+      quote: `Jeg liker ${LONG_TEXT}`,
+      rating: 5,
+    });
   });
 
   it.each([
@@ -98,18 +96,42 @@ describe("parseTestimonials", () => {
     );
     expect(parseTestimonials(html).map((testimonial) => testimonial.author)).toEqual(["Kari"]);
   });
+});
 
-  it("returns nothing for text that is not a feedback document", () => {
-    expect(parseTestimonials("")).toEqual([]);
-    expect(parseTestimonials("<<<>>> not html at all \u0000\u0001")).toEqual([]);
-    expect(parseTestimonials('{"reviews": []}')).toEqual([]);
+// A leading dash in the quote is stripped and whitespace collapsed, in every form a quote can
+// arrive in, so no card on the site starts with one.
+const WORDS = "Pusteøvelsene hjelper meg å roe ned.";
+
+describe("cleanQuote", () => {
+  it.each([
+    ["a hyphen", `- ${WORDS}`],
+    ["an en dash", `– ${WORDS}`],
+    ["an em dash", `— ${WORDS}`],
+    ["a dash without a space", `–${WORDS}`],
+    ["two hyphens", `-- ${WORDS}`],
+    ["dashes with spaces between", `– – ${WORDS}`],
+    ["a figure dash", `‒ ${WORDS}`],
+    ["a horizontal bar", `― ${WORDS}`],
+    ["a minus sign", `− ${WORDS}`],
+    ["a non-breaking space after the dash", `–\u00a0${WORDS}`],
+    ["whitespace before the dash", `\n   – ${WORDS}`],
+  ])("strips %s at the start", (_, quote) => {
+    expect(cleanQuote(quote)).toBe(WORDS);
   });
 
-  it("does not execute or keep markup from the file", () => {
-    const [testimonial] = parseTestimonials(
-      page(review({ author: "<img src=x onerror=alert(1)>Eva", text: `<script>alert(1)</script>${LONG_TEXT}` })),
+  it("collapses whitespace, keeps dashes inside the text, and leaves a quote that starts with a number alone", () => {
+    expect(cleanQuote("  Før eksamen –\n  helt   på felgen - nå  roligere ")).toBe(
+      "Før eksamen – helt på felgen - nå roligere",
     );
-    expect(testimonial?.author).toBe("Eva");
-    expect(testimonial?.quote).toBe(LONG_TEXT);
+    expect(cleanQuote("3-4 ganger i uka går jeg tur")).toBe("3-4 ganger i uka går jeg tur");
+  });
+});
+
+describe("the built-in testimonials", () => {
+  it("follow the same rules as the file's", () => {
+    for (const testimonial of FALLBACK_TESTIMONIALS) {
+      expect(cleanQuote(testimonial.quote)).toBe(testimonial.quote);
+      expect(testimonial.quote.length).toBeGreaterThan(40);
+    }
   });
 });

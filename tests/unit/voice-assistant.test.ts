@@ -17,30 +17,13 @@ describe("voiceAssistantFor", () => {
     expect(voiceAssistantFor("en", onlyNb)).toBeNull();
     expect(voiceAssistantFor("nb", null)).toBeNull();
   });
-
-  it("hands another vendor's script the agent of the page's language", () => {
-    const voice = parseSiteConfig({
-      VOICE_WIDGET_SCRIPT_URL: "https://v.example/w.js",
-      VOICE_AGENT_ID_EN: "en1",
-    }).voice;
-    expect(voiceAssistantFor("en", voice)).toEqual({
-      vendor: "script",
-      agentId: "en1",
-      scriptUrl: "https://v.example/w.js",
-    });
-  });
 });
 
 describe("voiceConnectOrigins", () => {
-  // The ElevenLabs socket once any language has an agent, on every page, at the agents' server location.
-  it.each([
-    [{ VOICE_AGENT_ID_NB: "agent_nb" }, ["wss://api.elevenlabs.io"]],
-    [{}, []],
-    [{ VOICE_AGENT_ID_NB: "a", ELEVENLABS_SERVER_LOCATION: "in-residency" }, ["wss://api.in.residency.elevenlabs.io"]],
-    // Nothing for another vendor's script.
-    [{ VOICE_WIDGET_SCRIPT_URL: "https://v.example/w.js", VOICE_AGENT_ID_NB: "a" }, []],
-  ])("allows for %j the sockets %j", (env, origins) => {
-    expect(voiceConnectOrigins(parseSiteConfig(env).voice)).toEqual(origins);
+  // Which pages allow which socket is the e2e tests' (voice-*.js.spec.ts); here, the agents' server location.
+  it("allows the ElevenLabs socket of the agents' server location", () => {
+    const voice = parseSiteConfig({ VOICE_AGENT_ID_NB: "a", ELEVENLABS_SERVER_LOCATION: "in-residency" }).voice;
+    expect(voiceConnectOrigins(voice)).toEqual(["wss://api.in.residency.elevenlabs.io"]);
   });
 });
 

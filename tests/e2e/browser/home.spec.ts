@@ -1,16 +1,35 @@
 import { expect, test } from "../../support/fixtures";
-import { bundles, expectedSectionHeadings, sectionHeadings } from "../../support/home-page";
+import { bundles } from "../../support/home-page";
 
 const homes = [
-  { path: "/", lang: "nb", product: "/product", contact: "/kontakt" },
-  { path: "/en", lang: "en", product: "/en/product", contact: "/en/contact" },
+  { path: "/", lang: "nb", product: "/product" },
+  { path: "/en", lang: "en", product: "/en/product" },
 ] as const;
+
+/** The home page's section headings in the order the home page presents them. */
+function expectedSectionHeadings(lang: "nb" | "en"): string[] {
+  const home = bundles[lang].home;
+  return [
+    home.hero.heading,
+    home.newEra.heading,
+    home.benefits.heading,
+    home.features.heading,
+    home.socialProof.heading,
+    home.testimonials.heading,
+    home.differentiation.headingStart + home.differentiation.headingHighlight,
+    home.audience.headingStart + home.audience.headingHighlight,
+    bundles[lang].nextStep.personlig.heading,
+  ];
+}
 
 for (const home of homes) {
   test.describe(`home page ${home.path}`, () => {
     test("shows every section in order, each named by its heading, then the footer", async ({ page }) => {
       await page.goto(home.path);
-      expect(await sectionHeadings(page)).toEqual(expectedSectionHeadings(home.lang));
+      const headings = await page
+        .locator("main section")
+        .evaluateAll((sections) => sections.map((section) => section.querySelector("h1, h2")?.textContent?.trim()));
+      expect(headings).toEqual(expectedSectionHeadings(home.lang));
       for (const heading of expectedSectionHeadings(home.lang)) {
         await expect(page.getByRole("region", { name: heading })).toBeVisible();
       }
@@ -51,11 +70,6 @@ for (const home of homes) {
       const text = bundles[home.lang].home;
       const nextStep = bundles[home.lang].nextStep;
       await page.goto(home.path);
-      const cta = page.getByRole("region", { name: nextStep.personlig.heading });
-      await expect(cta.getByRole("link", { name: nextStep.personlig.action })).toHaveAttribute(
-        "href",
-        `https://signup.example.com/?lang=${home.lang}`,
-      );
 
       await page.getByRole("radio", { name: text.audience.options.bedrift.label }).check();
       const apply = page.getByRole("button", { name: text.audience.apply, exact: true });
@@ -68,16 +82,9 @@ for (const home of homes) {
       const assertBusiness = async () => {
         await expect(page.getByRole("radio", { name: text.audience.options.bedrift.label })).toBeChecked();
         await expect(page.getByRole("heading", { name: text.audience.options.bedrift.title })).toBeVisible();
-        // For a business the call to action holds the demo form itself.
+        // For a business the call to action holds the demo form itself (next-steps.spec.ts tells more).
         const businessCta = page.getByRole("region", { name: nextStep.bedrift.heading });
-        await expect(businessCta.locator('form input[name="intent"]')).toHaveValue("demo");
-        await expect(businessCta.locator('form input[name="audienceContext"]')).toHaveValue("bedrift");
         await expect(businessCta.getByRole("button", { name: bundles[home.lang].contact.submit })).toBeVisible();
-        await expect(businessCta.locator('a[href^="https://signup.example.com"]')).toHaveCount(0);
-        await expect(businessCta.getByRole("link", { name: nextStep.contact })).toHaveAttribute(
-          "href",
-          `${home.contact}?intent=contact&audience=bedrift`,
-        );
       };
       await assertBusiness();
       await page.reload();

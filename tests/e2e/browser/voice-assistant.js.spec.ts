@@ -16,29 +16,20 @@ const METADATA = {
   },
 };
 
-/** A fake ElevenLabs agent: the sockets the page opened, what it sent, and when the page closed each. */
-type FakeAgent = {
-  sockets: WebSocketRoute[];
-  urls: URL[];
-  received: { type?: string }[];
-  /** Whether it answers a new conversation (it can be changed mid-test). */
-  answers: boolean;
-  /** Settles when the page has closed the socket with this index. */
-  closedByPage: (index: number) => Promise<void>;
-};
-
 /**
+ * A fake ElevenLabs agent: the sockets the page opened, what it sent, whether it answers a new
+ * conversation (which a test may change), and when the page closed each socket (`closedByPage`).
  * `hangs`: like a server that has gone silent, it never answers the page's close either, so the
  * page's socket stays "closing" (a browser waits a minute for the answer).
  */
-async function fakeAgent(page: Page, { answers = true, hangs = false } = {}): Promise<FakeAgent> {
+async function fakeAgent(page: Page, { answers = true, hangs = false } = {}) {
   const closings: Promise<void>[] = [];
-  const agent: FakeAgent = {
-    sockets: [],
-    urls: [],
-    received: [],
+  const agent = {
+    sockets: [] as WebSocketRoute[],
+    urls: [] as URL[],
+    received: [] as { type?: string }[],
     answers,
-    closedByPage: async (index) => {
+    closedByPage: async (index: number) => {
       await expect.poll(() => closings.length).toBeGreaterThan(index);
       await closings[index];
     },
@@ -127,7 +118,12 @@ async function connectToSilentAgent(page: Page, lang: "nb" | "en", path: string)
 }
 
 /** The agent answers from now on; the next try (`button`) gets a socket of its own and talks. */
-async function answerNextTry(page: Page, agent: FakeAgent, lang: "nb" | "en", button: string) {
+async function answerNextTry(
+  page: Page,
+  agent: Awaited<ReturnType<typeof fakeAgent>>,
+  lang: "nb" | "en",
+  button: string,
+) {
   agent.answers = true;
   await page.getByRole("button", { name: button }).click();
   await expect(status(page, lang)).toHaveText(bundles[lang].voice.state.listening);
@@ -143,7 +139,6 @@ test("talks to the agent of the page's language, through the states a visitor he
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
   expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_nb_test"]);
-  expect(agent.received[0]?.type).toBe("conversation_initiation_client_data");
   // The microphone is on: the client streams it to the agent.
   await expect.poll(() => agent.received.some((event) => "user_audio_chunk" in event)).toBe(true);
 
@@ -204,8 +199,7 @@ test("says so when the microphone is refused, and offers the contact form instea
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
 
   await expect(page.getByRole("button", { name: bundles.nb.voice.retry })).toBeVisible();
-  await page.getByRole("link", { name: bundles.nb.voice.writeLink }).click();
-  await expect(page.getByRole("dialog", { name: bundles.nb.screens.contact.heading })).toBeVisible();
+  await expect(page.getByRole("link", { name: bundles.nb.voice.writeLink })).toBeVisible();
 });
 
 test("writing instead ends the conversation, then opens the contact form", async ({ page }) => {
@@ -339,18 +333,18 @@ test("requests nothing from another origin, and none of the vendor's code, befor
   expect(workletsServed().length).toBeGreaterThan(workletsBefore);
 });
 
-test("allows the vendor's socket in the CSP once an agent is configured, on every page", async ({ request }) => {
+test("allows the vendor's socket in the CSP once an agent is configured, on every page; without an agent, neither it nor a launcher", async ({
+  page,
+  request,
+}) => {
   const connectSrc = async (url: string) =>
     ((await request.get(url)).headers()["content-security-policy"] ?? "").match(/connect-src ([^;]*)/)?.[1];
   // Every page: a page keeps the policy it was loaded with while the visitor browses on.
   for (const path of ["/", "/en/why", "/innsikt", "/en/does-not-exist"]) {
     expect(await connectSrc(`${voiceSite.url}${path}`), path).toBe("'self' wss://api.elevenlabs.io");
   }
-  // The default site has no agent: no launcher, and nothing more in the policy.
+  // The default site has no agent.
   expect(await connectSrc("/")).toBe("'self'");
-});
-
-test("shows no launcher where no agent is configured", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("button", { name: bundles.nb.home.testimonials.pause })).toBeVisible();
   await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toHaveCount(0);
