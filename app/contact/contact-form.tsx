@@ -51,16 +51,10 @@ const singleLineFields = [
 const inputClass =
   "mt-1 block min-h-12 w-full rounded-control border-2 border-gray-300 bg-white px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
 
+type FieldProps = { field: { id: string; errorId: string; errors?: string[] }; label: string; children: ReactNode };
+
 /** A field's label, control and messages; `field` is the control's Conform metadata. */
-function Field({
-  field,
-  label,
-  children,
-}: {
-  field: { id: string; errorId: string; errors?: string[] };
-  label: string;
-  children: ReactNode;
-}) {
+function Field({ field, label, children }: FieldProps) {
   return (
     <div>
       <label htmlFor={field.id} className="font-semibold text-brand-800">

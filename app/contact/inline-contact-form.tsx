@@ -17,6 +17,7 @@ import type { ContactIntent } from "./contact-schema";
 const ContactForm = lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
 
 type Props = { formId: string; intent: ContactIntent; audience?: Audience };
+type InPlaceFormProps = Props & { dialog?: React.RefObject<HTMLDialogElement> };
 
 /**
  * The contact form sent by a fetcher to the contact page's action, without
@@ -28,12 +29,7 @@ type Props = { formId: string; intent: ContactIntent; audience?: Audience };
  * values. `toasts`: the form's toasts, for the caller to place outside anything
  * that may close.
  */
-export function useInPlaceContactForm({
-  formId,
-  intent,
-  audience,
-  dialog,
-}: Props & { dialog?: React.RefObject<HTMLDialogElement> }) {
+export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPlaceFormProps) {
   const { t, lang } = useT();
   const { pathname } = useLocation();
   const { regions: toasts, notify } = useToasts();
