@@ -17,8 +17,6 @@ import { useT } from "~/i18n/use-language";
 import { ANSWER_IN_PLACE_FIELD, HONEYPOT_FIELD } from "./contact-action-data";
 import { CONTACT_LIMITS, type ContactIntent, contactSchema, employeeRanges } from "./contact-schema";
 
-type ContactFormDefaults = { intent: ContactIntent; audience?: Audience; returnTo: string };
-
 type Props = {
   /** Remix's Form on the contact page, a fetcher's Form in the dialog and inline. */
   as?: typeof Form | FetcherWithComponents<unknown>["Form"];
@@ -34,7 +32,7 @@ type Props = {
   inPlace?: boolean;
   /** The Send row stays in view while the rest scrolls (the dialog). */
   stickyActions?: boolean;
-  defaults: ContactFormDefaults;
+  defaults: { intent: ContactIntent; audience?: Audience; returnTo: string };
   lastResult?: SubmissionResult<string[]> | null;
   /** A problem with the whole request (delivery failed, too many, too large). */
   formError?: string | null;

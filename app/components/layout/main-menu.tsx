@@ -4,14 +4,15 @@ import { useT } from "~/i18n/use-language";
 import { localizedPath, menuScreens } from "~/routing/paths";
 
 /** Pages by the start of their title: every page where the site lists them all (menu, footer), or `screens`. */
-function useMenuItems(screens = menuScreens) {
+function useMenuItems(screens: readonly { id: MenuScreenId }[] = menuScreens) {
   const { t, lang } = useT();
   return screens.map(({ id }) => ({ id, href: localizedPath(id, lang), label: t(`menu.${id}`) }));
 }
 
-type PageLinksProps = { screens?: typeof menuScreens; className: string; linkClass: string };
+type MenuScreenId = (typeof menuScreens)[number]["id"];
+type PageLinksProps = { screens?: readonly { id: MenuScreenId }[]; className: string; linkClass: string };
 
-/** The pages as a list of links (header, menu, footer), the current one marked. */
+/** The pages as a list of links (header, menu, footer, not-found page), the current one marked. */
 export function PageLinks({ screens, className, linkClass }: PageLinksProps) {
   const { pathname } = useLocation();
   return (
