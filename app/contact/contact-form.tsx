@@ -17,8 +17,6 @@ import { useT } from "~/i18n/use-language";
 import { ANSWER_IN_PLACE_FIELD, HONEYPOT_FIELD } from "./contact-action-data";
 import { CONTACT_LIMITS, type ContactIntent, contactSchema, employeeRanges } from "./contact-schema";
 
-type ContactFormDefaults = { intent: ContactIntent; audience?: Audience; returnTo: string };
-
 type Props = {
   /** Remix's Form on the contact page, a fetcher's Form in the dialog and inline. */
   as?: typeof Form | FetcherWithComponents<unknown>["Form"];
@@ -34,7 +32,7 @@ type Props = {
   inPlace?: boolean;
   /** The Send row stays in view while the rest scrolls (the dialog). */
   stickyActions?: boolean;
-  defaults: ContactFormDefaults;
+  defaults: { intent: ContactIntent; audience?: Audience; returnTo: string };
   lastResult?: SubmissionResult<string[]> | null;
   /** A problem with the whole request (delivery failed, too many, too large). */
   formError?: string | null;
@@ -51,16 +49,10 @@ const singleLineFields = [
 const inputClass =
   "mt-1 block min-h-12 w-full rounded-control border-2 border-gray-300 bg-white px-4 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700";
 
+type FieldProps = { field: { id: string; errorId: string; errors?: string[] }; label: string; children: ReactNode };
+
 /** A field's label, control and messages; `field` is the control's Conform metadata. */
-function Field({
-  field,
-  label,
-  children,
-}: {
-  field: { id: string; errorId: string; errors?: string[] };
-  label: string;
-  children: ReactNode;
-}) {
+function Field({ field, label, children }: FieldProps) {
   return (
     <div>
       <label htmlFor={field.id} className="font-semibold text-brand-800">

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import type { Audience } from "~/audience/audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { useToasts } from "~/components/layout/toasts";
@@ -17,6 +17,7 @@ import type { ContactIntent } from "./contact-schema";
 const ContactForm = lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
 
 type Props = { formId: string; intent: ContactIntent; audience?: Audience };
+type InPlaceFormProps = Props & { dialog?: React.RefObject<HTMLDialogElement> };
 
 /**
  * The contact form sent by a fetcher to the contact page's action, without
@@ -28,12 +29,7 @@ type Props = { formId: string; intent: ContactIntent; audience?: Audience };
  * values. `toasts`: the form's toasts, for the caller to place outside anything
  * that may close.
  */
-export function useInPlaceContactForm({
-  formId,
-  intent,
-  audience,
-  dialog,
-}: Props & { dialog?: React.RefObject<HTMLDialogElement> }) {
+export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPlaceFormProps) {
   const { t, lang } = useT();
   const { pathname } = useLocation();
   const { regions: toasts, notify } = useToasts();
@@ -92,34 +88,40 @@ export function useInPlaceContactForm({
  * stays put and the thanks shows above the emptied form.
  */
 export function InlineContactForm(props: Props) {
-  const { t } = useT();
   const { form, toasts, accepted, formKey } = useInPlaceContactForm(props);
   const status = useRef<HTMLDivElement>(null);
-  const said = accepted === "queued" ? "queued" : "sent";
   // The reader is taken to the thanks after every sending (each one empties the form, a new formKey).
   useEffect(() => {
     if (accepted && formKey > 0) status.current?.focus();
   }, [accepted, formKey]);
   return (
     <>
-      <div
-        ref={status}
-        role="status"
-        tabIndex={-1}
-        className={
-          accepted
-            ? "mb-6 rounded-control border-2 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-none"
-            : "sr-only"
-        }
-      >
-        {accepted ? (
-          <p>
-            <strong>{t(`contact.${said}Title`)}</strong> {t(`contact.${said}Text`)}
-          </p>
-        ) : null}
-      </div>
+      <AcceptedStatus accepted={accepted} statusRef={status} />
       {form}
       {toasts}
     </>
+  );
+}
+
+const acceptedClass =
+  "mb-6 scroll-mt-24 rounded-control border-2 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-none";
+
+type AcceptedStatusProps = { accepted?: ContactActionData["accepted"]; statusRef: RefObject<HTMLDivElement> };
+
+/**
+ * The thanks for a request the action accepted (received, or kept for a later delivery), in a live
+ * region there from the first render, so that what appears in it is announced.
+ */
+export function AcceptedStatus({ accepted, statusRef }: AcceptedStatusProps) {
+  const { t } = useT();
+  const said = accepted === "queued" ? "queued" : "sent";
+  return (
+    <div ref={statusRef} role="status" tabIndex={-1} className={accepted ? acceptedClass : "sr-only"}>
+      {accepted ? (
+        <p>
+          <strong>{t(`contact.${said}Title`)}</strong> {t(`contact.${said}Text`)}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -24,9 +24,7 @@ const buttonClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-semibold text-brand-800 hover:bg-brand-50";
 
 /** A button's word: read out always, shown from 640 px; on a phone the icon alone keeps the bar on one line. */
-function ButtonLabel({ children }: { children: string }) {
-  return <span className="sr-only sm:not-sr-only">{children}</span>;
-}
+const labelClass = "sr-only sm:not-sr-only";
 
 /** The article's sticky bar: back to the list always; share and print once JavaScript runs. */
 export function ArticleToolbar({ title }: { title: string }) {
@@ -50,11 +48,11 @@ export function ArticleToolbar({ title }: { title: string }) {
           <div className="flex gap-1">
             <button type="button" onClick={share} className={buttonClass}>
               <Icon name="share" className="size-5" />
-              <ButtonLabel>{t("insights.share")}</ButtonLabel>
+              <span className={labelClass}>{t("insights.share")}</span>
             </button>
             <button type="button" onClick={() => window.print()} className={buttonClass}>
               <Icon name="printer" className="size-5" />
-              <ButtonLabel>{t("insights.print")}</ButtonLabel>
+              <span className={labelClass}>{t("insights.print")}</span>
             </button>
           </div>
         ) : null}

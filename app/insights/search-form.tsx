@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { Icon } from "~/components/ui/elements";
+import { buttonClass, Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -48,10 +48,7 @@ export function SearchForm({ query }: { query: string }) {
           className="mt-2 min-h-12 w-full rounded-xl border-2 border-gray-300 px-4 py-2 text-base focus:border-brand-700 sm:text-lg"
         />
       </div>
-      <button
-        type="submit"
-        className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
+      <button type="submit" className={buttonClass()}>
         <Icon name="magnifying-glass" className="size-5" />
         {t("insights.search.submit")}
       </button>

@@ -12,16 +12,15 @@ import type { AppScreenProps } from "./phone-screens";
  * the bundles).
  */
 type PhoneScreenProps = AppScreenProps & {
-  /** The screen's texts in the bundles (mockups.<screen>): its caption, and its title unless `titleOf` lends one. */
+  /** The screen's texts in the bundles (mockups.<screen>): its caption and title. */
   screen: "conversation" | "diary" | "programme" | "library" | "podcast" | "insights" | "voice";
-  titleOf?: "conversation";
   /** What stands at the right of the title bar. */
   aside?: ReactNode;
   children: ReactNode;
 };
 
 /** A phone with the screen's title bar. */
-function PhoneScreen({ screen, titleOf, aside, className = "", cropOnPhone, children }: PhoneScreenProps) {
+function PhoneScreen({ screen, aside, className = "", cropOnPhone, children }: PhoneScreenProps) {
   const { t } = useT();
   return (
     <figure className={`relative mx-auto w-full max-w-[17.5rem] ${className}`}>
@@ -39,9 +38,7 @@ function PhoneScreen({ screen, titleOf, aside, className = "", cropOnPhone, chil
               </span>
             </div>
             <div className="flex items-center justify-between px-5 pt-2 pb-3">
-              <span className="font-display font-semibold text-brand-900 text-lg">
-                {t(`mockups.${titleOf ?? (screen as Exclude<typeof screen, "voice">)}.title`)}
-              </span>
+              <span className="font-display font-semibold text-brand-900 text-lg">{t(`mockups.${screen}.title`)}</span>
               {aside}
             </div>
             {children}
@@ -289,7 +286,6 @@ export function VoiceScreen(props: AppScreenProps) {
   return (
     <PhoneScreen
       screen="voice"
-      titleOf="conversation"
       aside={<span className="text-[0.6875rem] text-gray-700">{t("mockups.voice.elapsed")}</span>}
       {...props}
     >

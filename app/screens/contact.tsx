@@ -7,6 +7,7 @@ import type { ContactActionData } from "~/contact/contact-action-data";
 import { ContactForm } from "~/contact/contact-form";
 import type { contactLoader } from "~/contact/contact-route.server";
 import { intentOf } from "~/contact/contact-schema";
+import { AcceptedStatus } from "~/contact/inline-contact-form";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
@@ -38,7 +39,6 @@ export default function ContactScreen() {
     returnTo: typeof submitted?.returnTo === "string" ? submitted.returnTo : defaults.returnTo,
   };
   const demo = form.intent === "demo";
-  const queued = actionData?.accepted === "queued";
   const status = useRef<HTMLDivElement>(null);
   // With JavaScript the page does not reload after sending, so bring the answer into view.
   useEffect(() => {
@@ -51,18 +51,7 @@ export default function ContactScreen() {
         intro={demo ? t("contact.demoIntro") : t("screens.contact.intro")}
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
-        {/* Present from the first render, so that what appears in it is announced. */}
-        <div
-          ref={status}
-          role="status"
-          className={queued ? "mb-6 scroll-mt-24 rounded-control border-2 border-green-700 bg-green-50 p-4" : "sr-only"}
-        >
-          {queued ? (
-            <p className="text-green-900">
-              <strong>{t("contact.queuedTitle")}</strong> {t("contact.queuedText")}
-            </p>
-          ) : null}
-        </div>
+        <AcceptedStatus accepted={actionData?.accepted} statusRef={status} />
         <ContactForm
           formId="contact-form"
           action={action}

@@ -1,11 +1,14 @@
 // The screens of a page that failed, in a module no other page loads.
-import { Link } from "@remix-run/react";
 import { BackLink, ScreenIntro, textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
+import { PageLinks } from "./main-menu";
 
 /** Where a lost visitor most likely wanted to go, besides home. */
-const PAGES = ["product", "vision", "insights", "about", "contact"] as const;
+const PAGES = [{ id: "product" }, { id: "vision" }, { id: "insights" }, { id: "about" }, { id: "contact" }] as const;
+
+const pageLinkClass =
+  "inline-block rounded-control border border-gray-200 bg-white px-4 py-2 font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50";
 
 export function NotFoundScreen() {
   const { t, lang } = useT();
@@ -19,19 +22,7 @@ export function NotFoundScreen() {
           <h2 id="not-found-pages" className="text-brand-900 text-xl">
             {t("notFound.pagesHeading")}
           </h2>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {PAGES.map((page) => (
-              <li key={page}>
-                <Link
-                  prefetch="intent"
-                  to={localizedPath(page, lang)}
-                  className="inline-block rounded-control border border-gray-200 bg-white px-4 py-2 font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50"
-                >
-                  {t(`menu.${page}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinks screens={PAGES} className="mt-4 flex flex-wrap gap-3" linkClass={pageLinkClass} />
         </nav>
       </ScreenIntro>
       {/* Decoration: a figure at a signpost; the text beside it says the page is missing. */}

@@ -4,9 +4,33 @@ import { useT } from "~/i18n/use-language";
 import { localizedPath, menuScreens } from "~/routing/paths";
 
 /** Pages by the start of their title: every page where the site lists them all (menu, footer), or `screens`. */
-export function useMenuItems(screens = menuScreens) {
+function useMenuItems(screens: readonly { id: MenuScreenId }[] = menuScreens) {
   const { t, lang } = useT();
   return screens.map(({ id }) => ({ id, href: localizedPath(id, lang), label: t(`menu.${id}`) }));
+}
+
+type MenuScreenId = (typeof menuScreens)[number]["id"];
+type PageLinksProps = { screens?: readonly { id: MenuScreenId }[]; className: string; linkClass: string };
+
+/** The pages as a list of links (header, menu, footer, not-found page), the current one marked. */
+export function PageLinks({ screens, className, linkClass }: PageLinksProps) {
+  const { pathname } = useLocation();
+  return (
+    <ul className={className}>
+      {useMenuItems(screens).map((item) => (
+        <li key={item.id}>
+          <Link
+            to={item.href}
+            prefetch="intent"
+            className={linkClass}
+            aria-current={item.href === pathname ? "page" : undefined}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** Typed characters older than this (1 s) no longer extend the type-ahead search. */
@@ -40,9 +64,7 @@ const toggleClass =
  */
 export function MainMenu() {
   const { t } = useT();
-  const { pathname } = useLocation();
-  const items = useMenuItems();
-  const labels = items.map((item) => item.label);
+  const labels = useMenuItems().map((item) => item.label);
   const typed = useRef({ text: "", at: 0 });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
@@ -86,6 +108,10 @@ export function MainMenu() {
           const details = event.currentTarget;
           if (details.open && !details.querySelector("a:focus")) details.querySelector("a")?.focus();
         }}
+        // A followed link closes the menu: the page changes under it without a reload.
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) event.currentTarget.open = false;
+        }}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
         }}
@@ -96,24 +122,7 @@ export function MainMenu() {
           </svg>
           {t("menu.label")}
         </summary>
-        <ul className={panelClass}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <Link
-                prefetch="intent"
-                to={item.href}
-                className={itemClass}
-                aria-current={item.href === pathname ? "page" : undefined}
-                onClick={(event) => {
-                  const details = event.currentTarget.closest("details");
-                  if (details) details.open = false;
-                }}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PageLinks className={panelClass} linkClass={itemClass} />
       </details>
     </nav>
   );

@@ -1,11 +1,9 @@
-import { Link } from "@remix-run/react";
 import { useSiteData } from "~/components/layout/site-data";
 import { PhoneLink } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./language-switcher";
-import { useMenuItems } from "./main-menu";
+import { PageLinks } from "./main-menu";
 
-const headingClass = "font-semibold text-brand-800";
 const linkClass = "inline-block py-1 text-gray-700 underline-offset-4 hover:text-brand-800 hover:underline";
 
 /** On every page: all pages, the help lines, who we are and how to reach us, the language. */
@@ -15,29 +13,17 @@ export function SiteFooter() {
   const company = site?.company;
   return (
     <footer className="border-gray-200 border-t bg-gray-50 text-gray-700 text-sm print:hidden">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 [&_h2]:font-semibold [&_h2]:text-brand-800">
         <div className="flex flex-col gap-2">
           <p className="font-semibold text-base text-brand-800">{t("site.name")}</p>
           <p>{t("site.tagline")}</p>
         </div>
         <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className={headingClass}>
-            {t("footer.pagesHeading")}
-          </h2>
-          <ul className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
-            {useMenuItems().map((item) => (
-              <li key={item.id}>
-                <Link to={item.href} prefetch="intent" className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <h2 id="footer-pages">{t("footer.pagesHeading")}</h2>
+          <PageLinks className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-1" linkClass={linkClass} />
         </nav>
         <section aria-labelledby="footer-help">
-          <h2 id="footer-help" className={headingClass}>
-            {t("footer.helpHeading")}
-          </h2>
+          <h2 id="footer-help">{t("footer.helpHeading")}</h2>
           <p className="mt-2">{t("footer.helpText")}</p>
           <ul className="mt-2 flex flex-col gap-1">
             {t("footer.crisisLines", { returnObjects: true }).map((line) => (
@@ -49,9 +35,7 @@ export function SiteFooter() {
           </ul>
         </section>
         <section aria-labelledby="footer-company" className="flex flex-col gap-2">
-          <h2 id="footer-company" className={headingClass}>
-            {t("footer.companyHeading")}
-          </h2>
+          <h2 id="footer-company">{t("footer.companyHeading")}</h2>
           {company ? (
             <address className="not-italic">
               {company.name}

@@ -1,11 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
 import { useAudience } from "~/audience/use-audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { headerScreens } from "~/routing/paths";
 import { LanguageSwitcher } from "./language-switcher";
-import { MainMenu, useMenuItems } from "./main-menu";
+import { MainMenu, PageLinks } from "./main-menu";
 
 const headerLinkClass =
   "rounded-md px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-100 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
@@ -20,7 +19,6 @@ const headerActionClass =
  */
 export function SiteHeader() {
   const { t } = useT();
-  const { pathname } = useLocation();
   const site = useSiteData();
   const [audience] = useAudience();
   return (
@@ -38,20 +36,7 @@ export function SiteHeader() {
           </span>
         </a>
         <nav aria-label={t("menu.headerLinksLabel")} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {useMenuItems(headerScreens).map((item) => (
-              <li key={item.id}>
-                <Link
-                  to={item.href}
-                  prefetch="intent"
-                  className={headerLinkClass}
-                  aria-current={item.href === pathname ? "page" : undefined}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinks screens={headerScreens} className="flex items-center gap-1" linkClass={headerLinkClass} />
         </nav>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />

@@ -42,13 +42,10 @@ export function ButtonLink({ href, variant, children }: ButtonLinkProps) {
   );
 }
 
+type ExternalButtonLinkProps = ButtonLinkProps & { newTabLabel: string };
+
 /** A call to action that leaves the site: a new tab, announced as such. */
-export function ExternalButtonLink({
-  href,
-  variant,
-  newTabLabel,
-  children,
-}: ButtonLinkProps & { newTabLabel: string }) {
+export function ExternalButtonLink({ href, variant, newTabLabel, children }: ExternalButtonLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener" className={buttonClass(variant)}>
       {children}
