@@ -56,29 +56,20 @@ type DamagedLine = { line: number; recovered: boolean };
  * The file operations the outbox needs, apart so that tests can make a disk
  * fail the way a full or read-only one does.
  */
-export type OutboxDisk = {
+export const nodeDisk = {
   /** Creates the folder, readable by the server's user only, when it is missing. */
-  mkdir(dir: string): Promise<unknown>;
+  mkdir: (dir: string) => mkdir(dir, { recursive: true, mode: 0o700 }),
   /** Appends and syncs to disk. On a full disk it may leave part of the bytes behind. */
-  append(file: string, bytes: Uint8Array): Promise<void>;
-  truncate(file: string, size: number): Promise<void>;
-  /** The bytes from `offset` to the end and the file's size, or null when there is no file. */
-  readFrom(file: string, offset: number): Promise<{ size: number; bytes: Buffer } | null>;
-  /** Throws unless the file can be opened for appending and a new file next to it written. */
-  probe(file: string): Promise<void>;
-};
-
-export const nodeDisk: OutboxDisk = {
-  mkdir: (dir) => mkdir(dir, { recursive: true, mode: 0o700 }),
-  append: (file, bytes) => appendFile(file, bytes, { mode: 0o600, flush: true }),
-  async truncate(file, size) {
+  append: (file: string, bytes: Uint8Array) => appendFile(file, bytes, { mode: 0o600, flush: true }),
+  async truncate(file: string, size: number) {
     const handle = await open(file, "r+");
     await handle
       .truncate(size)
       .then(() => handle.sync())
       .finally(() => handle.close());
   },
-  async readFrom(file, offset) {
+  /** The bytes from `offset` to the end and the file's size, or null when there is no file. */
+  async readFrom(file: string, offset: number): Promise<{ size: number; bytes: Buffer } | null> {
     const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return null;
       throw error;
@@ -94,7 +85,8 @@ export const nodeDisk: OutboxDisk = {
       await handle.close();
     }
   },
-  async probe(file) {
+  /** Throws unless the file can be opened for appending and a new file next to it written. */
+  async probe(file: string) {
     await (await open(file, "a", 0o600)).close();
     // Opening succeeds on a full disk; writing does not.
     const probe = `${file}.probe`;
@@ -102,6 +94,8 @@ export const nodeDisk: OutboxDisk = {
     await unlink(probe);
   },
 };
+
+export type OutboxDisk = typeof nodeDisk;
 
 /**
  * The identity of a request: the same content gives the same key, so a
