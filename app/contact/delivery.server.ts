@@ -1,7 +1,7 @@
 import { FunctionsFetchError, FunctionsRelayError, type SupabaseClient } from "@supabase/supabase-js";
 import { handleWhenResult, retry, TimeoutStrategy, timeout, wrap } from "cockatiel";
 import { siteConfig } from "~/services/config.server";
-import { getSupabase } from "~/services/supabase.server";
+import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ContactPayload, contactPayload } from "./contact-message";
 import type { ContactRequest } from "./contact-schema";
@@ -71,9 +71,6 @@ export async function deliverThroughSupabase(
   return ok ? { ok } : { ok, error };
 }
 
-/** One delivery of a request's payload under its key. */
-type Send = (payload: ContactPayload, idempotencyKey: string) => Promise<DeliveryOutcome>;
-
 /** A request to deliver; one without an id could not be stored, so its result is not recorded. */
 export type Deliverable = Pick<OutboxEntry, "key" | "payload"> & { id?: string };
 
@@ -84,7 +81,10 @@ export type Deliver = (request: Deliverable) => Promise<DeliveryOutcome>;
  * key) is being delivered, another attempt at it waits for that one instead
  * of calling the function a second time.
  */
-export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send): Deliver {
+export function createDeliverer(
+  outbox: Pick<Outbox, "recordResult">,
+  send: (payload: ContactPayload, idempotencyKey: string) => Promise<DeliveryOutcome>,
+): Deliver {
   const inFlight = new Map<string, Promise<DeliveryOutcome>>();
   return (request) => {
     const running = inFlight.get(request.key);
@@ -108,16 +108,17 @@ function logDelivery(request: Deliverable, outcome: DeliveryOutcome): void {
   });
 }
 
-const supabase = getSupabase();
+// Narrowed below: a local binding, as an imported one is not narrowed inside the callback.
+const client = supabase;
 
 /**
  * The process's deliverer through Supabase, each call bounded by CONTACT_TIMEOUT_MS, or null
  * without Supabase (the outbox is then the delivery). One per process, so a visitor's attempt
  * and a background retry of the same request share one call.
  */
-export const contactDeliverer: Deliver | null = supabase
+export const contactDeliverer: Deliver | null = client
   ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
-      deliverThroughSupabase(supabase, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
+      deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
     )
   : null;
 

@@ -4,7 +4,7 @@ import type { PictureImage } from "~/components/ui/picture";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
 import { renderCache } from "~/services/page-cache.server";
-import { getSupabase } from "~/services/supabase.server";
+import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { markDegraded } from "~/utils/request-context.server";
 import { type ArticleRow, type ArticleSource, isArticleId } from "./article-row";
@@ -104,7 +104,6 @@ let store: ReturnType<typeof createArticleStore> | undefined;
 
 /** The store of Supabase's articles when it is configured, else of content/articles. */
 export function articleStore() {
-  const supabase = getSupabase();
   store ??= createArticleStore(
     supabase ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs }) : localArticleSource,
     // Pages rendered from an article that changed are out of date.
