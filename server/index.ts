@@ -154,11 +154,7 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
 
 /** The one description of the request (see describeRequest), before Remix and for it. */
 function describe(request: Request, response: Answer, next: NextFunction) {
-  // The page depends on no other header (see describeRequest).
-  const headers = new Headers({
-    cookie: request.get("cookie") ?? "",
-    "accept-language": request.get("accept-language") ?? "",
-  });
+  const headers = { get: (name: string) => request.get(name) ?? null };
   describeRequest(response.locals.url, request.method, headers).then((description) => {
     response.locals.description = description;
     next();

@@ -64,7 +64,7 @@ const browserLanguage = new LanguageDetector({
 });
 
 /** Accept-Language (its first entries): nb or no gives nb, en gives en, anything else null. */
-async function languageFromAcceptLanguage(headers: Headers): Promise<Language | null> {
+async function languageFromAcceptLanguage(headers: Pick<Headers, "get">): Promise<Language | null> {
   const header = headers.get("Accept-Language")?.slice(0, ACCEPT_LANGUAGE_BYTES);
   if (!header) return null;
   const picked = await browserLanguage.detect(
@@ -97,9 +97,9 @@ const siteHost = new URL(siteConfig.siteUrl).host;
  * remix.config.js mounts. The server reads it (body cap, render cache) and
  * hands it to Remix in the load context, where the loaders, `entry.server`
  * and the caching headers read it: nothing parses the URL or negotiates the
- * language again.
+ * language again. Of the headers, only Cookie and Accept-Language are read.
  */
-export async function describeRequest(url: URL, method: string, headers: Headers) {
+export async function describeRequest(url: URL, method: string, headers: Pick<Headers, "get">) {
   const match = matchRoutes(mountedRoutes, url.pathname)?.at(-1);
   const screen = screenOfRoute(match?.route.id)?.screen ?? null;
   const params = match?.params ?? {};
