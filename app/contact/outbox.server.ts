@@ -201,17 +201,17 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
     });
   }
 
-  /** Reads what was appended since the last read (the whole file if it got shorter: replaced or cut). */
-  async function load(): Promise<DamagedLine | null> {
+  /**
+   * Reads what was appended since the last read (the whole file if it got shorter: replaced or
+   * cut). Returns the last line when it is not finished yet.
+   */
+  async function load(): Promise<DamagedLine[]> {
     let tail = await disk.readFrom(file, parsed.offset);
-    if (tail && tail.size < parsed.offset) {
+    if (!tail || tail.size < parsed.offset) {
       parsed = nothingParsed();
-      tail = await disk.readFrom(file, 0);
+      tail = tail && (await disk.readFrom(file, 0));
     }
-    if (!tail) {
-      parsed = nothingParsed();
-      return null;
-    }
+    if (!tail) return [];
     const end = tail.bytes.lastIndexOf(0x0a) + 1;
     for (const raw of tail.bytes.subarray(0, end).toString("utf8").split("\n").slice(0, -1)) {
       parsed.lines += 1;
@@ -230,7 +230,7 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
     }
     parsed.offset += end;
     // A last line without its newline: a write cut short (by a crash) or still under way elsewhere.
-    return end < tail.bytes.length ? { line: parsed.lines + 1, recovered: false } : null;
+    return end < tail.bytes.length ? [{ line: parsed.lines + 1, recovered: false }] : [];
   }
 
   return {
@@ -260,10 +260,7 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
         const unfinished = await load();
         const entries = new Map(parsed.entries);
         for (const result of unwritten) applyLine(entries, result);
-        return {
-          entries: [...entries.values()],
-          damaged: unfinished ? [...parsed.damaged, unfinished] : [...parsed.damaged],
-        };
+        return { entries: [...entries.values()], damaged: [...parsed.damaged, ...unfinished] };
       });
     },
     /**
