@@ -176,19 +176,14 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
     return run;
   }
 
-  /** The file's size, and whether it ends with a newline (a missing or empty file does). */
-  async function tail(): Promise<{ size: number; endsWithNewline: boolean }> {
-    const size = (await disk.readFrom(file, Number.MAX_SAFE_INTEGER))?.size ?? 0;
-    const last = size ? await disk.readFrom(file, size - 1) : null;
-    return { size, endsWithNewline: !last || last.bytes.at(-1) === 0x0a };
-  }
-
   function append(line: Line): Promise<void> {
     return serial(async () => {
       await disk.mkdir(dataDir);
-      const { size, endsWithNewline } = await tail();
-      const lines = [...unwritten, line];
-      const text = `${endsWithNewline ? "" : "\n"}${lines.map((each) => `${JSON.stringify(each)}\n`).join("")}`;
+      const size = (await disk.readFrom(file, Number.MAX_SAFE_INTEGER))?.size ?? 0;
+      // A file that does not end with a newline (a write cut short) gets one first: a record starts a line.
+      const last = size ? await disk.readFrom(file, size - 1) : null;
+      const newline = last && last.bytes.at(-1) !== 0x0a ? "\n" : "";
+      const text = `${newline}${[...unwritten, line].map((each) => `${JSON.stringify(each)}\n`).join("")}`;
       try {
         await disk.append(file, Buffer.from(text, "utf8"));
       } catch (error) {
