@@ -119,10 +119,8 @@ function keepTrustedForwarding(request: Request) {
     else if (name !== "x-forwarded-for") request.headers[name] = values[Math.max(0, values.length - trustedHops)];
   }
   // This server speaks plain HTTP: https ends at a proxy, which says so. Any other word is http.
-  if (request.headers["x-forwarded-proto"]) {
-    request.headers["x-forwarded-proto"] =
-      request.get("x-forwarded-proto")?.toLowerCase() === "https" ? "https" : "http";
-  }
+  const proto = request.get("x-forwarded-proto");
+  if (proto) request.headers["x-forwarded-proto"] = proto.toLowerCase() === "https" ? "https" : "http";
 }
 
 /** What no page needs is answered here, before any routing, at almost no cost. */
