@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { ReactElement } from "react";
@@ -49,12 +50,9 @@ async function deferredDataSettles(context: EntryContext, signal: AbortSignal, m
     (deferred) => !deferred.done,
   );
   if (pending.length === 0) return true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(resolve, ms, false);
-  });
   const settled = Promise.all(pending.map((deferred) => deferred.resolveData(signal))).then(() => true);
-  return Promise.race([settled, timeout]).finally(() => clearTimeout(timer));
+  // The wait is not cut short when the data comes first: it holds nothing, not even the process.
+  return Promise.race([settled, sleep(ms, false, { ref: false })]);
 }
 
 /**

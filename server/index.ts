@@ -119,10 +119,8 @@ function keepTrustedForwarding(request: Request) {
     else if (name !== "x-forwarded-for") request.headers[name] = values[Math.max(0, values.length - trustedHops)];
   }
   // This server speaks plain HTTP: https ends at a proxy, which says so. Any other word is http.
-  if (request.headers["x-forwarded-proto"]) {
-    request.headers["x-forwarded-proto"] =
-      request.get("x-forwarded-proto")?.toLowerCase() === "https" ? "https" : "http";
-  }
+  const proto = request.get("x-forwarded-proto");
+  if (proto) request.headers["x-forwarded-proto"] = proto.toLowerCase() === "https" ? "https" : "http";
 }
 
 /** What no page needs is answered here, before any routing, at almost no cost. */
@@ -154,11 +152,7 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
 
 /** The one description of the request (see describeRequest), before Remix and for it. */
 function describe(request: Request, response: Answer, next: NextFunction) {
-  // The page depends on no other header (see describeRequest).
-  const headers = new Headers({
-    cookie: request.get("cookie") ?? "",
-    "accept-language": request.get("accept-language") ?? "",
-  });
+  const headers = { get: (name: string) => request.get(name) ?? null };
   describeRequest(response.locals.url, request.method, headers).then((description) => {
     response.locals.description = description;
     next();

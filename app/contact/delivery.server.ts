@@ -1,7 +1,7 @@
 import { FunctionsFetchError, FunctionsRelayError, type SupabaseClient } from "@supabase/supabase-js";
 import { handleWhenResult, retry, TimeoutStrategy, timeout, wrap } from "cockatiel";
 import { siteConfig } from "~/services/config.server";
-import { getSupabase } from "~/services/supabase.server";
+import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ContactPayload, contactPayload } from "./contact-message";
 import type { ContactRequest } from "./contact-schema";
@@ -9,13 +9,11 @@ import { contactOutbox, type Outbox, type OutboxEntry, requestKey } from "./outb
 
 const CONTACT_FUNCTION = "send-contact-email";
 
-/** Calls of send-contact-email in one delivery: the first and one retry after a network error or 5xx. */
-const CONTACT_ATTEMPTS = 2;
-
-/** The longest one delivery can take, so a stopping server can wait for a visitor's to finish. */
-export function deliveryDeadlineMs(timeoutMs: number): number {
-  return CONTACT_ATTEMPTS * timeoutMs;
-}
+/**
+ * Calls of send-contact-email in one delivery: the first and one retry after a network error or 5xx.
+ * One delivery takes at most this many times its timeout.
+ */
+export const CONTACT_ATTEMPTS = 2;
 
 export type DeliveryOutcome = { ok: true; error?: undefined } | { ok: false; error: string };
 
@@ -71,9 +69,6 @@ export async function deliverThroughSupabase(
   return ok ? { ok } : { ok, error };
 }
 
-/** One delivery of a request's payload under its key. */
-type Send = (payload: ContactPayload, idempotencyKey: string) => Promise<DeliveryOutcome>;
-
 /** A request to deliver; one without an id could not be stored, so its result is not recorded. */
 export type Deliverable = Pick<OutboxEntry, "key" | "payload"> & { id?: string };
 
@@ -84,7 +79,10 @@ export type Deliver = (request: Deliverable) => Promise<DeliveryOutcome>;
  * key) is being delivered, another attempt at it waits for that one instead
  * of calling the function a second time.
  */
-export function createDeliverer(outbox: Pick<Outbox, "recordResult">, send: Send): Deliver {
+export function createDeliverer(
+  outbox: Pick<Outbox, "recordResult">,
+  send: (payload: ContactPayload, idempotencyKey: string) => Promise<DeliveryOutcome>,
+): Deliver {
   const inFlight = new Map<string, Promise<DeliveryOutcome>>();
   return (request) => {
     const running = inFlight.get(request.key);
@@ -108,16 +106,17 @@ function logDelivery(request: Deliverable, outcome: DeliveryOutcome): void {
   });
 }
 
-const supabase = getSupabase();
+// Narrowed below: a local binding, as an imported one is not narrowed inside the callback.
+const client = supabase;
 
 /**
  * The process's deliverer through Supabase, each call bounded by CONTACT_TIMEOUT_MS, or null
  * without Supabase (the outbox is then the delivery). One per process, so a visitor's attempt
  * and a background retry of the same request share one call.
  */
-export const contactDeliverer: Deliver | null = supabase
+export const contactDeliverer: Deliver | null = client
   ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
-      deliverThroughSupabase(supabase, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
+      deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
     )
   : null;
 
@@ -126,6 +125,7 @@ const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /** What a submission works with: the outbox and the deliverer (null: the outbox is the delivery). */
 export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null };
+const processSetup: SubmitSetup = { outbox: contactOutbox, deliver: contactDeliverer };
 
 /**
  * The same request received earlier and not given up: an identical
@@ -156,7 +156,7 @@ async function earlierCopy(outbox: Outbox, key: string): Promise<OutboxEntry | u
  */
 export async function submitContact(
   request: ContactRequest,
-  setup: SubmitSetup = { outbox: contactOutbox, deliver: contactDeliverer },
+  setup = processSetup,
 ): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
   const payload = contactPayload(request, siteConfig);
   const key = requestKey(payload);
@@ -219,8 +219,8 @@ function dueAt(entry: OutboxEntry): number {
 }
 
 /**
- * What the contact form needs besides requests, started once with the server (on its
- * outbox and deliverer unless told others): says in the log when DATA_DIR cannot take
+ * What the contact form needs besides requests, started once with the server (on the
+ * process's outbox and deliverer unless told others): says in the log when DATA_DIR cannot take
  * requests, and retries deliveries that failed. Every minute (and at once, for what an
  * earlier process left) it reads the outbox afresh, so what another process wrote counts,
  * delivers again each pending or failed request that is due, and gives up on one 24 h
@@ -228,13 +228,7 @@ function dueAt(entry: OutboxEntry): number {
  * replace both with fake timers). The returned function stops; an attempt under way
  * still finishes.
  */
-export function startContactBackgroundWork({
-  outbox = contactOutbox,
-  deliver = contactDeliverer,
-}: {
-  outbox?: Outbox;
-  deliver?: Deliver | null;
-} = {}): () => void {
+export function startContactBackgroundWork({ outbox, deliver }: SubmitSetup = processSetup): () => void {
   outbox
     .checkWritable()
     .catch((error) =>

@@ -56,29 +56,20 @@ type DamagedLine = { line: number; recovered: boolean };
  * The file operations the outbox needs, apart so that tests can make a disk
  * fail the way a full or read-only one does.
  */
-export type OutboxDisk = {
+export const nodeDisk = {
   /** Creates the folder, readable by the server's user only, when it is missing. */
-  mkdir(dir: string): Promise<unknown>;
+  mkdir: (dir: string) => mkdir(dir, { recursive: true, mode: 0o700 }),
   /** Appends and syncs to disk. On a full disk it may leave part of the bytes behind. */
-  append(file: string, bytes: Uint8Array): Promise<void>;
-  truncate(file: string, size: number): Promise<void>;
-  /** The bytes from `offset` to the end and the file's size, or null when there is no file. */
-  readFrom(file: string, offset: number): Promise<{ size: number; bytes: Buffer } | null>;
-  /** Throws unless the file can be opened for appending and a new file next to it written. */
-  probe(file: string): Promise<void>;
-};
-
-export const nodeDisk: OutboxDisk = {
-  mkdir: (dir) => mkdir(dir, { recursive: true, mode: 0o700 }),
-  append: (file, bytes) => appendFile(file, bytes, { mode: 0o600, flush: true }),
-  async truncate(file, size) {
+  append: (file: string, bytes: Uint8Array) => appendFile(file, bytes, { mode: 0o600, flush: true }),
+  async truncate(file: string, size: number) {
     const handle = await open(file, "r+");
     await handle
       .truncate(size)
       .then(() => handle.sync())
       .finally(() => handle.close());
   },
-  async readFrom(file, offset) {
+  /** The bytes from `offset` to the end and the file's size, or null when there is no file. */
+  async readFrom(file: string, offset: number): Promise<{ size: number; bytes: Buffer } | null> {
     const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return null;
       throw error;
@@ -94,7 +85,8 @@ export const nodeDisk: OutboxDisk = {
       await handle.close();
     }
   },
-  async probe(file) {
+  /** Throws unless the file can be opened for appending and a new file next to it written. */
+  async probe(file: string) {
     await (await open(file, "a", 0o600)).close();
     // Opening succeeds on a full disk; writing does not.
     const probe = `${file}.probe`;
@@ -102,6 +94,8 @@ export const nodeDisk: OutboxDisk = {
     await unlink(probe);
   },
 };
+
+export type OutboxDisk = typeof nodeDisk;
 
 /**
  * The identity of a request: the same content gives the same key, so a
@@ -182,19 +176,14 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
     return run;
   }
 
-  /** The file's size, and whether it ends with a newline (a missing or empty file does). */
-  async function tail(): Promise<{ size: number; endsWithNewline: boolean }> {
-    const size = (await disk.readFrom(file, Number.MAX_SAFE_INTEGER))?.size ?? 0;
-    const last = size ? await disk.readFrom(file, size - 1) : null;
-    return { size, endsWithNewline: !last || last.bytes.at(-1) === 0x0a };
-  }
-
   function append(line: Line): Promise<void> {
     return serial(async () => {
       await disk.mkdir(dataDir);
-      const { size, endsWithNewline } = await tail();
-      const lines = [...unwritten, line];
-      const text = `${endsWithNewline ? "" : "\n"}${lines.map((each) => `${JSON.stringify(each)}\n`).join("")}`;
+      const size = (await disk.readFrom(file, Number.MAX_SAFE_INTEGER))?.size ?? 0;
+      // A file that does not end with a newline (a write cut short) gets one first: a record starts a line.
+      const last = size ? await disk.readFrom(file, size - 1) : null;
+      const newline = last && last.bytes.at(-1) !== 0x0a ? "\n" : "";
+      const text = `${newline}${[...unwritten, line].map((each) => `${JSON.stringify(each)}\n`).join("")}`;
       try {
         await disk.append(file, Buffer.from(text, "utf8"));
       } catch (error) {
@@ -207,17 +196,17 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
     });
   }
 
-  /** Reads what was appended since the last read (the whole file if it got shorter: replaced or cut). */
-  async function load(): Promise<DamagedLine | null> {
+  /**
+   * Reads what was appended since the last read (the whole file if it got shorter: replaced or
+   * cut). Returns the last line when it is not finished yet.
+   */
+  async function load(): Promise<DamagedLine[]> {
     let tail = await disk.readFrom(file, parsed.offset);
-    if (tail && tail.size < parsed.offset) {
+    if (!tail || tail.size < parsed.offset) {
       parsed = nothingParsed();
-      tail = await disk.readFrom(file, 0);
+      tail = tail && (await disk.readFrom(file, 0));
     }
-    if (!tail) {
-      parsed = nothingParsed();
-      return null;
-    }
+    if (!tail) return [];
     const end = tail.bytes.lastIndexOf(0x0a) + 1;
     for (const raw of tail.bytes.subarray(0, end).toString("utf8").split("\n").slice(0, -1)) {
       parsed.lines += 1;
@@ -236,7 +225,7 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
     }
     parsed.offset += end;
     // A last line without its newline: a write cut short (by a crash) or still under way elsewhere.
-    return end < tail.bytes.length ? { line: parsed.lines + 1, recovered: false } : null;
+    return end < tail.bytes.length ? [{ line: parsed.lines + 1, recovered: false }] : [];
   }
 
   return {
@@ -266,10 +255,7 @@ export function createOutbox(dataDir: string, disk: OutboxDisk = nodeDisk) {
         const unfinished = await load();
         const entries = new Map(parsed.entries);
         for (const result of unwritten) applyLine(entries, result);
-        return {
-          entries: [...entries.values()],
-          damaged: unfinished ? [...parsed.damaged, unfinished] : [...parsed.damaged],
-        };
+        return { entries: [...entries.values()], damaged: [...parsed.damaged, ...unfinished] };
       });
     },
     /**

@@ -1,19 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type SiteConfig, siteConfig } from "~/services/config.server";
+import type { SiteConfig } from "~/services/config.server";
 
 /** What reading content needs: where the files are, and whether they can change while the server runs. */
 export type ContentSettings = Pick<SiteConfig, "contentDir" | "isProduction">;
 
 export type ReadContentFile = (name: string) => Promise<string>;
-
-/** Reads files from one content directory. Names come from our code, never from a URL. */
-export function contentFileReader(contentDir: string): ReadContentFile {
-  return (name) => readFile(path.join(contentDir, name), "utf8");
-}
-
-/** Reads a file from the configured content directory (CONTENT_DIR). */
-export const readContentFile = contentFileReader(siteConfig.contentDir);
 
 /**
  * Derived content (parsed, sanitised) of one content directory, by key: in
@@ -22,7 +14,8 @@ export const readContentFile = contentFileReader(siteConfig.contentDir);
  * on every call, so edits show up on reload. `compute` reads the directory's files.
  */
 export function createContentCache({ contentDir, isProduction }: ContentSettings) {
-  const read = contentFileReader(contentDir);
+  // Names come from our code, never from a URL.
+  const read: ReadContentFile = (name) => readFile(path.join(contentDir, name), "utf8");
   const computed = new Map<string, Promise<unknown>>();
   return <T>(key: string, compute: (read: ReadContentFile) => Promise<T>): Promise<T> => {
     if (!isProduction) return compute(read);

@@ -5,8 +5,6 @@ import { privateRedirect } from "~/services/cache-control.server";
 import { serializeLangCookie } from "~/utils/preference-cookie.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
-type RemoteDetector = (request: Request) => Promise<Language | null>;
-
 /**
  * The home page at "/" is the door: a visitor whose language is English moves
  * to /en. The language is the one the request names (lang cookie, then
@@ -18,7 +16,7 @@ type RemoteDetector = (request: Request) => Promise<Language | null>;
 export async function routeEntryVisitor(
   request: Request,
   { entryLanguage, vary }: RequestDescription,
-  detectRemotely: RemoteDetector,
+  detectRemotely: (request: Request) => Promise<Language | null>,
 ): Promise<Headers> {
   if (new URL(request.url).pathname !== "/" || isbot(request.headers.get("User-Agent"))) return new Headers();
   // Where "/" leads depends on these request headers; a shared cache must tell the answers apart.

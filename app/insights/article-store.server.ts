@@ -3,8 +3,8 @@ import { LRUCache } from "lru-cache";
 import type { PictureImage } from "~/components/ui/picture";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
-import { invalidateRenderedPages } from "~/services/page-cache.server";
-import { getSupabase } from "~/services/supabase.server";
+import { renderCache } from "~/services/page-cache.server";
+import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { markDegraded } from "~/utils/request-context.server";
 import { type ArticleRow, type ArticleSource, isArticleId } from "./article-row";
@@ -104,10 +104,10 @@ let store: ReturnType<typeof createArticleStore> | undefined;
 
 /** The store of Supabase's articles when it is configured, else of content/articles. */
 export function articleStore() {
-  const supabase = getSupabase();
   store ??= createArticleStore(
     supabase ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs }) : localArticleSource,
-    { ttlMs: siteConfig.articlesCacheTtlMs, onChange: invalidateRenderedPages },
+    // Pages rendered from an article that changed are out of date.
+    { ttlMs: siteConfig.articlesCacheTtlMs, onChange: () => renderCache?.invalidate() },
   );
   return store;
 }

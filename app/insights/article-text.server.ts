@@ -10,12 +10,11 @@ const META_EXCERPT_LENGTH = 160;
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
 type Document = ReturnType<typeof parseDocument>;
-type Node = Document["children"][number];
 
 // Elements that separate words even when the markup has no whitespace between them.
 const BREAKS = /^(p|h[1-6]|li|ul|ol|div|br|hr|blockquote|pre|table|tr|td|th|section|article|figure|figcaption|img)$/;
 
-function textOf(node: Node): string {
+function textOf(node: Document["children"][number]): string {
   if (node.type === "text") return node.data;
   if (!("children" in node) || !("name" in node)) return "";
   const inner = node.children.map(textOf).join("");
@@ -25,15 +24,12 @@ function textOf(node: Node): string {
 /** Gives h2 and h3 ids from their text (made unique) and lists them as the table of contents. */
 function numberHeadings(document: Document): TocEntry[] {
   const slugger = new GithubSlugger();
-  const toc: TocEntry[] = [];
-  for (const heading of DomUtils.findAll((element) => /^h[23]$/.test(element.name), document.children)) {
+  return DomUtils.findAll((element) => /^h[23]$/.test(element.name), document.children).flatMap((heading) => {
     const text = DomUtils.textContent(heading).replace(/\s+/g, " ").trim();
-    if (!text) continue;
-    const id = slugger.slug(text);
-    heading.attribs.id = id;
-    toc.push({ id, text, level: heading.name === "h2" ? 2 : 3 });
-  }
-  return toc;
+    if (!text) return [];
+    heading.attribs.id = slugger.slug(text);
+    return [{ id: heading.attribs.id, text, level: heading.name === "h2" ? 2 : 3 } as const];
+  });
 }
 
 const htmlOf = (document: Document) => DomUtils.getOuterHTML(document.children, { encodeEntities: "utf8" });

@@ -1,8 +1,7 @@
 import type { Params } from "@remix-run/react";
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { hasEnglish } from "~/insights/article-view.server";
-import { defaultLanguage, type Language, languages, pathInLanguage, type ScreenId } from "~/routing/paths";
-import { screens } from "~/routing/route-table.js";
+import { defaultLanguage, type Language, languages, menuScreens, pathInLanguage, type ScreenId } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import { listFounders } from "~/services/founders.server";
 import { isDegraded } from "~/utils/request-context.server";
@@ -39,7 +38,7 @@ export async function loader() {
     orFallback("sitemap", articleStore().listArticles(), []),
   ]);
   const pages: SitemapPage[] = [
-    ...screens.filter((screen) => "inMenu" in screen).map((screen) => ({ screen: screen.id })),
+    ...menuScreens.map((screen) => ({ screen: screen.id })),
     ...founders.map((founder) => ({ screen: "founder" as const, params: { founder: founder.slug } })),
     ...articles.map((article) => ({
       screen: "article" as const,

@@ -83,16 +83,11 @@ export function screenOfRoute(id: string | undefined): ScreenRoute | null {
   return Object.hasOwn(screensById, screenId) && isLanguage(lang) ? { screen: screenId as ScreenId, lang } : null;
 }
 
-type MenuScreen = Extract<TableScreen, { inMenu: true }>;
-type HeaderScreen = Extract<TableScreen, { inHeader: true }>;
-
 /** The main menu and the footer, in the table's order. */
-export const menuScreens: readonly MenuScreen[] = screens.filter((screen): screen is MenuScreen => "inMenu" in screen);
+export const menuScreens = screens.filter((screen) => "inMenu" in screen);
 
 /** The links the header shows itself on wide screens. */
-export const headerScreens: readonly HeaderScreen[] = screens.filter(
-  (screen): screen is HeaderScreen => "inHeader" in screen,
-);
+export const headerScreens = screens.filter((screen) => "inHeader" in screen);
 
 type ContentScreen = Extract<TableScreen, { content: string }>;
 export type ContentScreenId = ContentScreen["id"];

@@ -1,6 +1,6 @@
 import { matchRoutes, type Params } from "@remix-run/react";
 import { LanguageDetector } from "remix-i18next/server";
-import { type Audience, DEFAULT_AUDIENCE } from "~/audience/audience";
+import { DEFAULT_AUDIENCE } from "~/audience/audience";
 import { carriesFlash } from "~/contact/flash.server";
 import { PRIVATE_NO_STORE } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
@@ -18,49 +18,6 @@ import {
 } from "./paths";
 import { mountedRoutes } from "./route-table.js";
 import { decodedPath, tidyPath } from "./site-path";
-
-/**
- * Everything the site decides about a request from its URL and headers,
- * worked out once, before Remix, with Remix's own matcher over the routes
- * remix.config.js mounts. The server reads it (body cap, render cache) and
- * hands it to Remix in the load context, where the loaders, `entry.server`
- * and the caching headers read it: nothing parses the URL or negotiates the
- * language again.
- */
-export type RequestDescription = {
-  /** The screen this path shows; null for a resource route (feeds, health, sitemap). */
-  screen: ScreenId | null;
-  /** The URL decides the language: the /en prefix is English, everything else Norwegian. */
-  lang: Language;
-  /** The parameters as Remix decodes them. */
-  params: Params;
-  /** The one spelling of this page's path; any other spelling is redirected there (301). */
-  canonicalPath: string;
-  /** The audience the page is rendered for: the cookie's, on pages that show it; else the default. */
-  audience: Audience;
-  /**
-   * At "/", the language the request's own headers name (lang cookie, then
-   * Accept-Language); null when only remote (IP-based) detection can tell.
-   * Elsewhere the page's language.
-   */
-  entryLanguage: Language | null;
-  /** Whether shared caches may keep a plain 200 answer to it (Cache-Control), keyed on `vary`. */
-  shareable: boolean;
-  /** The request headers the page depends on besides its URL (HTTP Vary). */
-  vary: readonly string[];
-  /** The render cache's entry for it (see SharedRender). */
-  sharedRender: SharedRender | null;
-  /** The largest body a form post to this path may carry. */
-  bodyLimitBytes: number;
-};
-
-/** The render cache's entry for a request: the request any visitor's copy is rendered from, and its key. */
-export type SharedRender = {
-  /** The URL rendered: the site's own host (the Host header is the client's to choose), path and query as asked. */
-  url: string;
-  /** The only cookies the render sees: the audience (where the page shows it) and, at "/", lang=nb. */
-  cookie: string;
-};
 
 /** What the loaders and actions get besides the request (the server fills it; see server/index.ts). */
 export type RequestContext = {
@@ -107,7 +64,7 @@ const browserLanguage = new LanguageDetector({
 });
 
 /** Accept-Language (its first entries): nb or no gives nb, en gives en, anything else null. */
-async function languageFromAcceptLanguage(headers: Headers): Promise<Language | null> {
+async function languageFromAcceptLanguage(headers: Pick<Headers, "get">): Promise<Language | null> {
   const header = headers.get("Accept-Language")?.slice(0, ACCEPT_LANGUAGE_BYTES);
   if (!header) return null;
   const picked = await browserLanguage.detect(
@@ -134,8 +91,15 @@ function canonicalPathOf(screen: ScreenId, lang: Language, pathname: string, par
 // Shared pages are rendered for the site's own host.
 const siteHost = new URL(siteConfig.siteUrl).host;
 
-/** Describes a request; see RequestDescription. */
-export async function describeRequest(url: URL, method: string, headers: Headers): Promise<RequestDescription> {
+/**
+ * Everything the site decides about a request from its URL and headers,
+ * worked out once, before Remix, with Remix's own matcher over the routes
+ * remix.config.js mounts. The server reads it (body cap, render cache) and
+ * hands it to Remix in the load context, where the loaders, `entry.server`
+ * and the caching headers read it: nothing parses the URL or negotiates the
+ * language again. Of the headers, only Cookie and Accept-Language are read.
+ */
+export async function describeRequest(url: URL, method: string, headers: Pick<Headers, "get">) {
   const match = matchRoutes(mountedRoutes, url.pathname)?.at(-1);
   const screen = screenOfRoute(match?.route.id)?.screen ?? null;
   const params = match?.params ?? {};
@@ -159,25 +123,46 @@ export async function describeRequest(url: URL, method: string, headers: Headers
     !(variance.privateQuery && url.searchParams.getAll(variance.privateQuery).some((value) => value.trim())) &&
     // Any other visitor of "/" is sent on to /en; a crawler, who stays, must not leave its copy for them.
     (!negotiates || entryLanguage === "nb");
-  const vary = negotiates ? ["Cookie", "Accept-Language"] : variance.audience ? ["Cookie"] : [];
+  const vary: readonly string[] = negotiates ? ["Cookie", "Accept-Language"] : variance.audience ? ["Cookie"] : [];
   // A language switch (?lang) answers with a redirect; data requests are the browser's, not pages.
   const rendersShared = shareable && screen !== null && !url.searchParams.has("lang") && !url.searchParams.has("_data");
   const shownAudience = audience === DEFAULT_AUDIENCE ? [] : [`audience=${audience}`];
   const sharedCookies = [...shownAudience, ...(negotiates ? ["lang=nb"] : [])];
   const target = `${url.protocol}//${siteHost}${url.pathname}${url.search}`;
   return {
+    /** The screen this path shows; null for a resource route (feeds, health, sitemap). */
     screen,
+    /** The URL decides the language: the /en prefix is English, everything else Norwegian. */
     lang,
+    /** The parameters as Remix decodes them. */
     params,
+    /** The one spelling of this page's path; any other spelling is redirected there (301). */
     canonicalPath: screen ? canonicalPathOf(screen, lang, url.pathname, params) : url.pathname,
+    /** The audience the page is rendered for: the cookie's, on pages that show it; else the default. */
     audience,
+    /**
+     * At "/", the language the request's own headers name (lang cookie, then
+     * Accept-Language); null when only remote (IP-based) detection can tell.
+     * Elsewhere the page's language.
+     */
     entryLanguage,
+    /** Whether shared caches may keep a plain 200 answer to it (Cache-Control), keyed on `vary`. */
     shareable,
+    /** The request headers the page depends on besides its URL (HTTP Vary). */
     vary,
+    /**
+     * The render cache's entry for it: the request any visitor's copy is rendered from (the site's
+     * own host, as the Host header is the client's to choose), keyed by its URL and the only cookies
+     * the render sees: the audience (where the page shows it) and, at "/", lang=nb.
+     */
     sharedRender: rendersShared ? { url: target, cookie: sharedCookies.join("; ") } : null,
+    /** The largest body a form post to this path may carry. */
     bodyLimitBytes: screen === "contact" ? CONTACT_BODY_BYTES : FORM_BODY_BYTES,
   };
 }
+
+export type RequestDescription = Awaited<ReturnType<typeof describeRequest>>;
+export type SharedRender = NonNullable<RequestDescription["sharedRender"]>;
 
 /**
  * Cache-Control and Vary of a page (its HTML or its data): shared caches may

@@ -16,9 +16,6 @@ const anyHttpUrl = anyUrl.regex(/^https?:\/\//, "must be an http(s) URL");
 // A base address: links are built by appending paths, so a trailing "/" is dropped.
 const httpUrl = anyHttpUrl.transform((value) => value.replace(/\/+$/, ""));
 
-// ioredis's form: redis://[user:password@]host[:port][/db], rediss:// for TLS.
-const redisUrl = anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL");
-
 // Besides addresses and CIDR blocks, the named ranges Express (proxy-addr) understands.
 function isAddressOrRange(entry: string): boolean {
   if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
@@ -101,7 +98,8 @@ const EnvSchema = z
     HTML_CACHE_CONTROL: withDefault(z.string().min(1), "public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
     SESSION_SECRET: optional(z.string().min(16)),
     // Where instances share the contact rate limit; unset, each instance counts on its own.
-    REDIS_URL: optional(redisUrl),
+    // ioredis's form: redis://[user:password@]host[:port][/db], rediss:// for TLS.
+    REDIS_URL: optional(anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
     CONTACT_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 10_000),
     BACKEND_BREAKER_COOLDOWN_MS: withDefault(z.coerce.number().int().positive(), 10_000),
     ARTICLES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(30_000), 3_000),

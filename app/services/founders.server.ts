@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { withVariants } from "~/components/ui/picture.server";
-import { readContentFile } from "~/content/content-files.server";
+import { createContentCache } from "~/content/content-files.server";
 import type { Language } from "~/routing/paths";
+import { siteConfig } from "./config.server";
 
 const Localized = <T extends z.ZodTypeAny>(schema: T) => z.object({ nb: schema, en: schema });
 
@@ -16,15 +17,15 @@ const FounderSchema = z.object({
   // The placeholder founders shipped with the site; `npm run preflight` lists them until replaced.
   sample: z.boolean().optional(),
 });
+const FoundersFile = z.array(FounderSchema).min(1);
 
 type StoredFounder = z.infer<typeof FounderSchema>;
 
-let stored: Promise<StoredFounder[]> | undefined;
+const cached = createContentCache(siteConfig);
 
-/** Founders are fixed content: read and validated once, a broken file fails loudly. */
-export async function loadFounders(): Promise<StoredFounder[]> {
-  stored ??= readContentFile("founders.json").then((text) => z.array(FounderSchema).min(1).parse(JSON.parse(text)));
-  return stored;
+/** Founders are content like the pages' bodies (read once in production); a broken file fails loudly. */
+export function loadFounders(): Promise<StoredFounder[]> {
+  return cached("founders", async (read) => FoundersFile.parse(JSON.parse(await read("founders.json"))));
 }
 
 /** A founder in one language, ready for a screen. */

@@ -1,4 +1,4 @@
-import { deliveryDeadlineMs } from "~/contact/delivery.server";
+import { CONTACT_ATTEMPTS } from "~/contact/delivery.server";
 import { translationsFor } from "~/i18n/translations.server";
 import { languageOfPath } from "~/routing/paths";
 import { siteConfig } from "./config.server";
@@ -18,7 +18,7 @@ export const allowedMethods: readonly string[] = ["GET", "HEAD", "POST"];
 
 /** A stop waits for the slowest request in flight, a contact delivery with its retry, and this beyond. */
 const SHUTDOWN_MARGIN_MS = 5_000;
-export const shutdownGraceMs = deliveryDeadlineMs(siteConfig.contactTimeoutMs) + SHUTDOWN_MARGIN_MS;
+export const shutdownGraceMs = CONTACT_ATTEMPTS * siteConfig.contactTimeoutMs + SHUTDOWN_MARGIN_MS;
 
 /**
  * Forms are posted from this site's own pages only: `host` is the one the visitor

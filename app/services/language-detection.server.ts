@@ -4,7 +4,7 @@ import type { Language } from "~/routing/paths";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { createBackendBreaker } from "./backend-breaker.server";
 import { siteConfig } from "./config.server";
-import { getSupabase } from "./supabase.server";
+import { supabase } from "./supabase.server";
 
 const DetectLanguageAnswer = z.object({ lang: z.string().nullish() });
 
@@ -42,11 +42,11 @@ export function createLanguageDetector(supabase: SupabaseClient | null, timeoutM
 }
 
 /** Whether the configured site asks the backend at all (only with Supabase). */
-export const detectsLanguageRemotely = getSupabase() !== null;
+export const detectsLanguageRemotely = supabase !== null;
 
 /** The detector of the configured site. */
 export const detectLanguageRemotely = createLanguageDetector(
-  getSupabase(),
+  supabase,
   siteConfig.languageDetectionTimeoutMs,
   siteConfig.backendBreakerCooldownMs,
 );

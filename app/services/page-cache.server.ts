@@ -132,8 +132,3 @@ export const renderCache =
   siteConfig.isProduction && siteConfig.renderCacheBytes > 0
     ? createPageCache(siteConfig.renderCacheBytes, siteConfig.articlesCacheTtlMs)
     : null;
-
-/** Called when content changes (the article store saw new or changed articles). */
-export function invalidateRenderedPages(): void {
-  renderCache?.invalidate();
-}

@@ -8,9 +8,6 @@ import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { loadFounders } from "~/services/founders.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 
-/** One setting on a sample value: its name, its value now, and what to do, for the people who deploy the site. */
-type PreflightFinding = { setting: string; value: string; action: string };
-
 /** What the check looks at; `runPreflight` reads it, tests pass their own. */
 export type PreflightInputs = {
   config: SiteConfig;
@@ -52,7 +49,8 @@ function isExample(address: string): boolean {
 
 type Check = [isSample: boolean, setting: string, value: string, action: string];
 
-export function findSampleSettings({ config, founders, localArticles }: PreflightInputs): PreflightFinding[] {
+/** Each setting on a sample value: its name, its value now, and what to do, for the people who deploy the site. */
+export function findSampleSettings({ config, founders, localArticles }: PreflightInputs) {
   const addresses = [
     ["SITE_URL", config.siteUrl],
     ["APP_URL", config.appUrl],
@@ -81,13 +79,13 @@ export function findSampleSettings({ config, founders, localArticles }: Prefligh
 }
 
 /** The check of the running configuration, the founders file and (without Supabase) the local articles. */
-export async function runPreflight(): Promise<PreflightFinding[]> {
+export async function runPreflight() {
   const localArticles = siteConfig.supabase ? [] : await readLocalArticleFiles(siteConfig);
   return findSampleSettings({ config: siteConfig, founders: await loadFounders(), localArticles });
 }
 
 /** What `npm run preflight` prints: each finding with what to do, or one line saying the site is ready. */
-export function preflightReport(findings: readonly PreflightFinding[]): { ready: boolean; text: string } {
+export function preflightReport(findings: ReturnType<typeof findSampleSettings>): { ready: boolean; text: string } {
   if (findings.length === 0) return { ready: true, text: "Launch check: ready. No setting is on a sample value." };
   const { length } = findings;
   const count = length === 1 ? "1 setting still has a sample value" : `${length} settings still have sample values`;

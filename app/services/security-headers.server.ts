@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import { voiceConnectOrigins } from "~/voice/voice-assistant.server";
-import { type SiteConfig, siteConfig } from "./config.server";
+import { siteConfig } from "./config.server";
 
 // An inline script: a script element without src, up to the first "</script" (which ends
 // a script in HTML whatever surrounds it; React and Remix escape "<" inside the scripts they write).
@@ -21,12 +21,7 @@ export function inlineScriptHashes(html: string): string[] {
  * configured (public URLs are `${SUPABASE_URL}/storage/v1/object/public/…`).
  * The sanitiser keeps only content images from here, so none shows broken.
  */
-export function remoteImageOriginsFor(supabase: SiteConfig["supabase"]): readonly string[] {
-  return supabase ? [new URL(supabase.url).origin] : [];
-}
-
-/** The configured site's image origins, worked out once like the configuration they come from. */
-export const remoteImageOrigins = remoteImageOriginsFor(siteConfig.supabase);
+export const remoteImageOrigins = siteConfig.supabase ? [new URL(siteConfig.supabase.url).origin] : [];
 
 /** What the configured voice assistant connects to, worked out once like the configuration. */
 const voiceOrigins = voiceConnectOrigins(siteConfig.voice);

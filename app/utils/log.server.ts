@@ -1,9 +1,7 @@
 import { requestScope } from "./request-context.server";
 
-type Level = "info" | "warn" | "error";
-
 /** One JSON object per line, so log collectors can parse what the server says. */
-export function logEvent(level: Level, event: string, fields: Record<string, unknown> = {}): void {
+export function logEvent(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}): void {
   const requestId = requestScope.getStore()?.requestId;
   const line = JSON.stringify({
     time: new Date().toISOString(),

@@ -5,9 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * request inside this scope (it takes `requestScope` from the build's entry
  * module); outside a request (start, unit tests) there is none.
  */
-type RequestNotes = { requestId: string; degraded?: boolean };
-
-export const requestScope = new AsyncLocalStorage<RequestNotes>();
+export const requestScope = new AsyncLocalStorage<{ requestId: string; degraded?: boolean }>();
 
 /**
  * Says that this answer stands in for data a backend failed to give (no
