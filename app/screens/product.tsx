@@ -3,8 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { buttonClass, CardGrid, Hero, Icon } from "~/components/ui/elements";
-import { ContactLink } from "~/contact/contact-link";
+import { CardGrid, Hero, Icon } from "~/components/ui/elements";
 import { contentScreenData } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
 import { ConversationScreen, InsightsScreen } from "~/mockups/phone-screens";
@@ -76,7 +75,7 @@ export default function ProductScreen() {
             ),
           )
         ) : (
-          // Without its content file: the six features (same ids), use cases, a contact note.
+          // Without its content file: the six features (same ids) and use cases.
           <>
             <h2 className="section-heading pt-8">{t("product.fallback.featuresHeading")}</h2>
             <div className="mt-6">
@@ -94,19 +93,15 @@ export default function ProductScreen() {
             </div>
             <h2 className="section-heading mt-14">{t("product.fallback.useCasesHeading")}</h2>
             <CardGrid items={t("product.fallback.useCases", { returnObjects: true })} columns={2} />
-            <div className="mt-14 max-w-3xl rounded-card bg-sand p-6">
-              <h2 className="text-2xl text-brand-900">{t("product.fallback.contactHeading")}</h2>
-              <p className="mt-2 text-gray-700">{t("product.fallback.contactText")}</p>
-              <div className="mt-4">
-                <ContactLink intent="contact" className={buttonClass()}>
-                  {t("product.fallback.contactAction")}
-                </ContactLink>
-              </div>
-            </div>
           </>
         )}
       </div>
-      <NextStepSection />
+      {/* Without its content file, the page's contact note is its next step. */}
+      <NextStepSection
+        {...(sections
+          ? {}
+          : { heading: t("product.fallback.contactHeading"), text: t("product.fallback.contactText") })}
+      />
     </>
   );
 }

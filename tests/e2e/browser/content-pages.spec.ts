@@ -37,6 +37,13 @@ test.describe("the product page", () => {
     });
   }
 
+  test("its fallback's contact note is the page's next step, said once", async ({ page, bareSite }) => {
+    await page.goto(`${bareSite.url}/product`);
+    const { contactHeading } = bundles.nb.product.fallback;
+    await expect(page.locator("#next-step-heading")).toHaveText(contactHeading);
+    await expect(page.getByText(contactHeading)).toHaveCount(1);
+  });
+
   test("lands on the section a home page card links to", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: bundles.nb.home.features.cards.mindfulness.title }).click();
