@@ -64,7 +64,8 @@ const ELEVENLABS_SOCKET_ORIGINS = {
   "eu-residency": "wss://api.eu.residency.elevenlabs.io",
   "in-residency": "wss://api.in.residency.elevenlabs.io",
 } as const;
-const serverLocations = Object.keys(ELEVENLABS_SOCKET_ORIGINS) as [keyof typeof ELEVENLABS_SOCKET_ORIGINS];
+export type ServerLocation = keyof typeof ELEVENLABS_SOCKET_ORIGINS;
+const serverLocations = Object.keys(ELEVENLABS_SOCKET_ORIGINS) as [ServerLocation];
 
 const EnvSchema = z
   .object({
@@ -171,6 +172,7 @@ const EnvSchema = z
               ? { kind: "script" as const, scriptUrl: env.VOICE_WIDGET_SCRIPT_URL }
               : {
                   kind: "elevenlabs" as const,
+                  serverLocation: env.ELEVENLABS_SERVER_LOCATION,
                   socketOrigin: ELEVENLABS_SOCKET_ORIGINS[env.ELEVENLABS_SERVER_LOCATION],
                 },
           }

@@ -32,6 +32,8 @@ const ACTIONS = {
     "Set both to the Supabase project's URL and anon key. Until then contact requests are only written to the outbox file in DATA_DIR and reach nobody, and the articles are the local files in CONTENT_DIR.",
   voice:
     "Set each to the id of that language's ElevenLabs agent (docs/voice-assistant.md). Until then pages in that language show no voice assistant.",
+  voiceRegion:
+    "Set ELEVENLABS_SERVER_LOCATION to eu-residency (EU data residency is a plan with ElevenLabs; docs/voice-assistant.md). Until then ElevenLabs may process what visitors say to the voice assistant outside the EU (the assistant tells them where).",
   founders:
     'Replace these sample founders with the real ones (name, title, three points, portrait; see docs/content.md) and delete their "sample": true line.',
   articles:
@@ -62,6 +64,8 @@ export function findSampleSettings({ config, founders, localArticles }: Prefligh
   const missingAgents = (["nb", "en"] as const)
     .filter((lang) => !config.voice?.agentIds[lang])
     .map((lang) => `VOICE_AGENT_ID_${lang.toUpperCase()}`);
+  // Only an ElevenLabs agent talks through the server location; another vendor's script chooses its own.
+  const voiceRegion = config.voice?.vendor.kind === "elevenlabs" ? config.voice.vendor.serverLocation : "eu-residency";
   const sampleFounders = founders.flatMap((founder) => (founder.sample ? [founder.name] : [])).join(", ");
   // With Supabase the articles come from there; the local files are not shown.
   const sampleArticles = config.supabase ? [] : localArticles.filter((article) => article.sample);
@@ -72,6 +76,7 @@ export function findSampleSettings({ config, founders, localArticles }: Prefligh
     [config.company.orgNumber === SAMPLE_ORG_NUMBER, "COMPANY_ORG_NUMBER", SAMPLE_ORG_NUMBER, ACTIONS.orgNumber],
     [!config.supabase, "SUPABASE_URL, SUPABASE_ANON_KEY", "unset", ACTIONS.supabase],
     [missingAgents.length > 0, missingAgents.join(", "), "unset", ACTIONS.voice],
+    [voiceRegion !== "eu-residency", "ELEVENLABS_SERVER_LOCATION", voiceRegion, ACTIONS.voiceRegion],
     [sampleFounders !== "", path.join(config.contentDir, "founders.json"), sampleFounders, ACTIONS.founders],
     [sampleArticles.length > 0, path.join(config.contentDir, "articles"), articleList, ACTIONS.articles],
   ];

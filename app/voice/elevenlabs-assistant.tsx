@@ -1,19 +1,44 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
+import { localizedPath } from "~/routing/paths";
 import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./elevenlabs-conversation";
 import type { ElevenLabsSetup } from "./voice-assistant.server";
 
-const isLive = (state: VoiceState) => (LIVE_STATES as readonly VoiceState[]).includes(state);
+/** What the panel shows: the notice before the visit's first conversation, then the conversation's state. */
+type PanelState = VoiceState | "notice";
+
+const isLive = (state: PanelState) => (LIVE_STATES as readonly PanelState[]).includes(state);
+
+// Once the visitor has read where their speech goes, the launcher starts at once for the rest of the visit.
+const NOTICE_READ = "voice-notice-read";
+
+/** Whether this visit has had the notice; a browser that keeps no storage shows it each time. */
+function noticeRead(): boolean {
+  try {
+    return sessionStorage.getItem(NOTICE_READ) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberNoticeRead(): void {
+  try {
+    sessionStorage.setItem(NOTICE_READ, "1");
+  } catch {
+    // No storage: the notice comes again on the next press, which is harmless.
+  }
+}
 
 /** The picture above the words: what the conversation is doing, for sighted visitors (the words say it too). */
-function StateIndicator({ state }: { state: VoiceState }) {
-  const error = !isLive(state) && state !== "ended";
+function StateIndicator({ state }: { state: PanelState }) {
+  const error = !isLive(state) && state !== "ended" && state !== "notice";
   const icon: IconName = state === "speaking" ? "speaker-wave" : error ? "exclamation-circle" : "microphone-solid";
   const colours = error
     ? "bg-warm-100 text-warm-800"
-    : state === "ended"
+    : state === "ended" || state === "notice"
       ? "bg-gray-100 text-gray-700"
       : "bg-brand-700 text-white";
   return (
@@ -43,25 +68,37 @@ const iconButtonClass = "grid size-11 place-items-center rounded-full text-gray-
  * launcher takes focus back (`onClose`). Every change of state is announced (a status region). It
  * can be made small, to the state line, while the visitor reads on; it never grows taller than
  * the screen below the header. A way to write instead of talking is always there; taking it ends
- * the conversation.
+ * the conversation. The first time in a visit, it opens on a notice of where the visitor's speech
+ * goes (the vendor, in its server location): only its start button asks for the microphone and
+ * opens the vendor's socket.
  */
 export function ElevenLabsAssistant({ setup, onClose }: { setup: ElevenLabsSetup; onClose: () => void }) {
-  const { t } = useT();
-  const { state, start, end } = useVoiceConversation(setup);
+  const { t, lang } = useT();
+  const { state: voiceState, start, end } = useVoiceConversation(setup);
+  const [noticed, setNoticed] = useState(noticeRead);
+  const state: PanelState = noticed ? voiceState : "notice";
   const panel = useRef<HTMLElement>(null);
   const [minimised, setMinimised] = useState(false);
   const titleId = useId();
   const statusId = useId();
   const live = isLive(state);
 
+  useEffect(() => panel.current?.focus(), []);
+  // At once when the visit has had the notice; otherwise on its start button.
   useEffect(() => {
-    panel.current?.focus();
-    void start();
-  }, [start]);
+    if (noticed) void start();
+  }, [noticed, start]);
 
-  const action = live
-    ? { label: t("voice.end"), icon: "phone-x-mark" as const, run: end }
-    : { label: state === "ended" ? t("voice.restart") : t("voice.retry"), icon: "arrow-path" as const, run: start };
+  const startAfterNotice = () => {
+    rememberNoticeRead();
+    setNoticed(true);
+  };
+  const action =
+    state === "notice"
+      ? { label: t("voice.noticeStart"), icon: "microphone-solid" as const, run: startAfterNotice }
+      : live
+        ? { label: t("voice.end"), icon: "phone-x-mark" as const, run: end }
+        : { label: state === "ended" ? t("voice.restart") : t("voice.retry"), icon: "arrow-path" as const, run: start };
 
   return (
     <section
@@ -104,8 +141,17 @@ export function ElevenLabsAssistant({ setup, onClose }: { setup: ElevenLabsSetup
         >
           {minimised ? null : <StateIndicator state={state} />}
           <p id={statusId} role="status" className="font-medium text-ink">
-            {t(`voice.state.${state}`)}
+            {state === "notice"
+              ? t("voice.notice", { region: t(`voice.region.${setup.serverLocation}`) })
+              : t(`voice.state.${state}`)}
           </p>
+          {state === "notice" && !minimised ? (
+            <p>
+              <Link to={localizedPath("privacy", lang)} className={textLinkClass}>
+                {t("voice.noticePrivacy")}
+              </Link>
+            </p>
+          ) : null}
           {minimised ? null : (
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Language } from "~/routing/paths";
-import { type SiteConfig, siteConfig } from "~/services/config.server";
+import { type ServerLocation, type SiteConfig, siteConfig } from "~/services/config.server";
 import { readBuildManifest } from "~/utils/build-manifest.server";
 
 /**
@@ -18,8 +18,14 @@ type VoiceWorklets = z.infer<typeof workletsSchema>;
 
 /** What the root loader tells the page about the voice assistant, for the page's language. */
 export type VoiceAssistantSetup =
-  /** An ElevenLabs agent, talked to in our own panel (@elevenlabs/client). */
-  | { vendor: "elevenlabs"; agentId: string; socketOrigin: string; worklets: VoiceWorklets | null }
+  /** An ElevenLabs agent, talked to in our own panel (@elevenlabs/client); the panel names its server location. */
+  | {
+      vendor: "elevenlabs";
+      agentId: string;
+      serverLocation: ServerLocation;
+      socketOrigin: string;
+      worklets: VoiceWorklets | null;
+    }
   /** Another vendor's script, which brings its own interface (launchers.tsx). */
   | { vendor: "script"; agentId: string; scriptUrl: string };
 export type ElevenLabsSetup = Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
@@ -40,7 +46,8 @@ export function voiceAssistantFor(
   if (!voice || !agentId) return null;
   if (voice.vendor.kind === "script") return { vendor: "script", agentId, scriptUrl: voice.vendor.scriptUrl };
   if (builtWorklets === undefined) builtWorklets = readVoiceWorklets(WORKLETS_MANIFEST);
-  return { vendor: "elevenlabs", agentId, socketOrigin: voice.vendor.socketOrigin, worklets: builtWorklets };
+  const { serverLocation, socketOrigin } = voice.vendor;
+  return { vendor: "elevenlabs", agentId, serverLocation, socketOrigin, worklets: builtWorklets };
 }
 
 /**

@@ -9,6 +9,7 @@ export const LAUNCH_ENV = {
   SUPABASE_ANON_KEY: "anon-key",
   VOICE_AGENT_ID_NB: "agent_nb_launch",
   VOICE_AGENT_ID_EN: "agent_en_launch",
+  ELEVENLABS_SERVER_LOCATION: "eu-residency",
 };
 
 /** What the embedded default leaves on sample values, in the order they are reported (articles aside). */

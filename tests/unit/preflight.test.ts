@@ -36,6 +36,9 @@ describe("findSampleSettings", () => {
     ["SALES_EMAIL", "sales@example.com", "sales@example.com", "SALES_EMAIL"],
     ["BUSINESS_SALES_EMAIL", "b2b@mail.example.net", "b2b@mail.example.net", "BUSINESS_SALES_EMAIL"],
     ["VOICE_AGENT_ID_EN", "", "unset", "voice assistant"],
+    // What visitors say to an ElevenLabs agent stays in the EU only with EU data residency.
+    ["ELEVENLABS_SERVER_LOCATION", "global", "global", "eu-residency"],
+    ["ELEVENLABS_SERVER_LOCATION", "in-residency", "in-residency", "eu-residency"],
     // The organisation number however it is spaced.
     ["COMPANY_ORG_NUMBER", "999999999", "999999999", "organisation number"],
     ["COMPANY_ORG_NUMBER", "999 999 999", "999999999", "organisation number"],
@@ -59,6 +62,18 @@ describe("findSampleSettings", () => {
     [{ SALES_EMAIL: "salg@example.com", CONTACT_EMAIL: "hei@sinnsro.no" }, ["SALES_EMAIL"]],
   ])("finds CONTACT_EMAIL when it is an example address, or unset while SALES_EMAIL is one: %j", (env, expected) => {
     expect(settings(findSampleSettings(inputs({ ...REAL_ENV, ...env })))).toEqual(expected);
+  });
+
+  it("finds the voice region only while an ElevenLabs agent is configured", () => {
+    expect(settings(findSampleSettings(inputs({ ...REAL_ENV, ELEVENLABS_SERVER_LOCATION: "us" })))).toEqual([
+      "ELEVENLABS_SERVER_LOCATION",
+    ]);
+    const { VOICE_AGENT_ID_NB: _nb, VOICE_AGENT_ID_EN: _en, ...noAgents } = REAL_ENV;
+    expect(settings(findSampleSettings(inputs({ ...noAgents, ELEVENLABS_SERVER_LOCATION: "us" })))).toEqual([
+      "VOICE_AGENT_ID_NB, VOICE_AGENT_ID_EN",
+    ]);
+    const otherVendor = { ELEVENLABS_SERVER_LOCATION: "us", VOICE_WIDGET_SCRIPT_URL: "https://widget.example/w.js" };
+    expect(findSampleSettings(inputs({ ...REAL_ENV, ...otherVendor }))).toEqual([]);
   });
 
   it("finds contact delivery that only writes the local outbox", () => {

@@ -12,6 +12,8 @@ describe("voiceAssistantFor", () => {
     expect(voiceAssistantFor("nb", onlyNb)).toMatchObject({
       vendor: "elevenlabs",
       agentId: "agent_nb",
+      // The panel says where the agent runs.
+      serverLocation: "us",
       socketOrigin: "wss://api.elevenlabs.io",
     });
     expect(voiceAssistantFor("en", onlyNb)).toBeNull();

@@ -57,25 +57,35 @@ async function fakeAgent(page: Page, { answers = true, hangs = false } = {}) {
   return agent;
 }
 
-/** Counts the microphone tracks the page holds open (every stream getUserMedia gave it). */
-async function watchMicrophone(page: Page): Promise<() => Promise<number>> {
+type Microphone = { requests: number; streams: MediaStream[] };
+
+/**
+ * Watches the page's microphone: how often it was asked for (`requests`), and how many of its
+ * tracks are still open (`liveTracks`, of every stream getUserMedia gave it).
+ */
+async function watchMicrophone(page: Page) {
   await page.addInitScript(() => {
-    const streams: MediaStream[] = [];
-    (window as unknown as { __streams: MediaStream[] }).__streams = streams;
+    const microphone: Microphone = { requests: 0, streams: [] };
+    (window as unknown as { __microphone: Microphone }).__microphone = microphone;
     const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
     navigator.mediaDevices.getUserMedia = async (constraints) => {
+      microphone.requests += 1;
       const stream = await getUserMedia(constraints);
-      streams.push(stream);
+      microphone.streams.push(stream);
       return stream;
     };
   });
-  return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __streams: MediaStream[] }).__streams
-          .flatMap((stream) => stream.getTracks())
-          .filter((track) => track.readyState === "live").length,
-    );
+  const read = () => page.evaluate(() => (window as unknown as { __microphone: Microphone }).__microphone);
+  return {
+    requests: async () => (await read()).requests,
+    liveTracks: () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __microphone: Microphone }).__microphone.streams
+            .flatMap((stream) => stream.getTracks())
+            .filter((track) => track.readyState === "live").length,
+      ),
+  };
 }
 
 /** Half a second of a 440 Hz tone as the agent sends speech: 16-bit PCM at 16 kHz, base64. */
@@ -103,14 +113,25 @@ async function pressLauncher(page: Page, lang: "nb" | "en", path: string) {
   await page.getByRole("button", { name: bundles[lang].voice.launch }).click();
 }
 
+/** The visitor's go-ahead, on the notice the launcher's first press of a visit shows. */
+async function pressStart(page: Page, lang: "nb" | "en") {
+  await panel(page, lang).getByRole("button", { name: bundles[lang].voice.noticeStart }).click();
+}
+
+/** Opens a page of the voice site, presses its launcher, and starts the conversation. */
+async function startConversation(page: Page, lang: "nb" | "en", path: string) {
+  await pressLauncher(page, lang, path);
+  await pressStart(page, lang);
+}
+
 /**
  * Presses the launcher with an agent that has gone silent (it answers nothing, not even the page's
  * close): the panel is then connecting, its socket open, the microphone on.
  */
 async function connectToSilentAgent(page: Page, lang: "nb" | "en", path: string) {
-  const liveTracks = await watchMicrophone(page);
+  const { liveTracks } = await watchMicrophone(page);
   const agent = await fakeAgent(page, { answers: false, hangs: true });
-  await pressLauncher(page, lang, path);
+  await startConversation(page, lang, path);
   await expect(status(page, lang)).toHaveText(bundles[lang].voice.state.connecting);
   await expect.poll(() => agent.sockets.length).toBe(1);
   await expect.poll(() => agent.received.length).toBe(1);
@@ -133,9 +154,8 @@ async function answerNextTry(
 test("talks to the agent of the page's language, through the states a visitor hears", async ({ page }) => {
   const problems = watchForProblems(page);
   const agent = await fakeAgent(page);
-  await pressLauncher(page, "nb", "/");
+  await startConversation(page, "nb", "/");
 
-  await expect(panel(page, "nb")).toBeFocused();
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
   expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_nb_test"]);
@@ -155,11 +175,38 @@ test("talks to the agent of the page's language, through the states a visitor he
   expect(problems()).toEqual([]);
 });
 
+test("says where speech goes before the microphone opens, once a visit", async ({ page }) => {
+  const agent = await fakeAgent(page);
+  const microphone = await watchMicrophone(page);
+  await pressLauncher(page, "nb", "/");
+  await expect(panel(page, "nb")).toBeFocused();
+  await expect(panel(page, "nb")).toContainText("Det du sier, behandles av ElevenLabs i USA.");
+  await expect(panel(page, "nb").getByRole("link", { name: bundles.nb.voice.noticePrivacy })).toHaveAttribute(
+    "href",
+    "/personvern",
+  );
+  expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
+  expect(await microphone.requests()).toBe(0);
+  expect(agent.sockets).toEqual([]);
+
+  await pressStart(page, "nb");
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+  expect(await microphone.requests()).toBeGreaterThan(0);
+  await page.keyboard.press("Escape");
+
+  // Later in the visit, on another page too, the launcher starts at once.
+  await page.goto(`${voiceSite.url}/en`);
+  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
+  await expect(panel(page, "en")).not.toContainText("ElevenLabs");
+  expect(agent.sockets).toHaveLength(2);
+});
+
 test("starts the English agent on English pages, keeps talking across pages, and ends and closes on the visitor's word", async ({
   page,
 }) => {
   const agent = await fakeAgent(page);
-  await pressLauncher(page, "en", "/en/why");
+  await startConversation(page, "en", "/en/why");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
   expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_en_test"]);
 
@@ -193,7 +240,7 @@ test("starts the English agent on English pages, keeps talking across pages, and
 test("says so when the microphone is refused, and offers the contact form instead", async ({ page, context }) => {
   await context.clearPermissions();
   const agent = await fakeAgent(page);
-  await pressLauncher(page, "nb", "/");
+  await startConversation(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.microphoneBlocked);
   expect(agent.sockets).toEqual([]);
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
@@ -204,7 +251,7 @@ test("says so when the microphone is refused, and offers the contact form instea
 
 test("writing instead ends the conversation, then opens the contact form", async ({ page }) => {
   const agent = await fakeAgent(page);
-  await pressLauncher(page, "nb", "/");
+  await startConversation(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
 
   const closed = agent.closedByPage(0);
@@ -221,13 +268,14 @@ test("follows the page's language when the visitor switches it in the browser", 
   await page.getByRole("banner").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/en$/);
   await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await pressStart(page, "en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
   expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_en_test"]);
 });
 
 test("says so when the connection is lost, and can start again", async ({ page }) => {
   const agent = await fakeAgent(page);
-  await pressLauncher(page, "en", "/en");
+  await startConversation(page, "en", "/en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
 
   await agent.sockets[0]?.close({ code: 1011, reason: "internal error" });
@@ -274,9 +322,9 @@ test("a start ended before its socket opened never takes the next start's socket
       return getUserMedia(constraints);
     };
   });
-  const liveTracks = await watchMicrophone(page);
+  const { liveTracks } = await watchMicrophone(page);
   await fakeAgent(page);
-  await pressLauncher(page, "nb", "/");
+  await startConversation(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
   await page.getByRole("button", { name: bundles.nb.voice.end, exact: true }).click();
   await page.getByRole("button", { name: bundles.nb.voice.restart }).click();
@@ -292,7 +340,7 @@ test("says so when the vendor's client cannot be loaded", async ({ page }) => {
   const agent = await fakeAgent(page);
   // The vendor's client: a chunk of our build named after the module it enters by (web.js).
   await page.route(/\/build\/_shared\/web-\w+\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
-  await pressLauncher(page, "en", "/en");
+  await startConversation(page, "en", "/en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.unavailable);
   expect(agent.sockets).toEqual([]);
 });
@@ -325,6 +373,7 @@ test("requests nothing from another origin, and none of the vendor's code, befor
   const before = new Set(requests);
 
   await launcher.click();
+  await pressStart(page, "nb");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
   const after = requests.filter((url) => !before.has(url));
   // The vendor's client is a chunk of our own build, its worklets our own copies: all from this origin.

@@ -56,6 +56,20 @@ test("npm run preflight passes with launch values, without calling the backend",
   }
 });
 
+test("npm run preflight fails while the voice assistant's region is outside the EU", async () => {
+  const contentDir = await launchContent();
+  try {
+    // The check calls no backend: an address nothing answers at will do.
+    const env = { ...REAL_ENV, SUPABASE_URL: "https://abcd.supabase.co", CONTENT_DIR: contentDir };
+    const { code, stdout } = await preflight({ ...env, ELEVENLABS_SERVER_LOCATION: "us" });
+    expect(stdout).toMatch(/^Launch check: 1 setting still has a sample value\./);
+    expect(stdout).toContain("\n\nELEVENLABS_SERVER_LOCATION = us\n  Set ELEVENLABS_SERVER_LOCATION to eu-residency");
+    expect(code).toBe(1);
+  } finally {
+    await rm(contentDir, { recursive: true, force: true });
+  }
+});
+
 test("npm run preflight stops with the reason when the configuration is invalid", async () => {
   const { code, stdout, stderr } = await preflight({ SITE_URL: "www.sinnsro.no" });
   expect(code).toBe(2);
