@@ -57,7 +57,8 @@ export function NextStepSection({ demoForm, heading, text, pageAudience }: Props
             </ContactLink>
           ) : signupUrl ? (
             <ExternalButtonLink
-              href={signupUrlFor(signupUrl, lang, audience)}
+              // Only young people (15–18) are named to the sign-up site; everyone else is its default.
+              href={audience === "ungdom" ? signupUrlFor(signupUrl, lang, audience) : signupUrl}
               variant="secondary"
               newTabLabel={t("home.newTab")}
             >
