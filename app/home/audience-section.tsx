@@ -1,9 +1,10 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { audiences } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
-import { buttonClass, CheckList, Section } from "~/components/ui/elements";
+import { buttonClass, CheckList, Section, textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
+import { localizedPath } from "~/routing/paths";
 
 export const AUDIENCE_SECTION_ID = "audience";
 
@@ -12,7 +13,7 @@ export const AUDIENCE_SECTION_ID = "audience";
  * the form and the server stores the choice; with it the choice applies at once.
  */
 export function AudienceSection({ error }: { error?: string }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const [audience, choose] = useAudience();
   const hydrated = useHydrated();
   const highlights = t(`home.audience.options.${audience}.highlights`, { returnObjects: true });
@@ -63,6 +64,13 @@ export function AudienceSection({ error }: { error?: string }) {
         </Form>
         <div aria-live="polite" className="rounded-card bg-sand p-6 sm:p-8">
           <CheckList heading={t(`home.audience.options.${audience}.title`)} items={highlights} />
+          {audience === "ungdom" ? (
+            <p className="mt-6">
+              <Link prefetch="intent" to={localizedPath("youngPeople", lang)} className={textLinkClass}>
+                {t("youth.pageLink")}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
     </Section>

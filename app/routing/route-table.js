@@ -33,6 +33,7 @@ export const screens = /** @type {const} */ ([
   { id: "article", paths: { nb: "/innsikt/:id", en: "/en/insights/:id" }, aliases: ["/public-blog/:id"] },
   { id: "product", paths: { nb: "/product", en: "/en/product" }, content: "product", inMenu: true, inHeader: true },
   { id: "business", paths: { nb: "/bedrift", en: "/en/business" }, inMenu: true, inHeader: true },
+  { id: "youngPeople", paths: { nb: "/ungdom", en: "/en/young-people" }, inMenu: true },
   { id: "vision", paths: { nb: "/hvorfor", en: "/en/why" }, content: "hvorfor", inMenu: true },
   { id: "feedback", paths: { nb: "/feedback", en: "/en/feedback" }, inMenu: true },
   { id: "privacy", paths: { nb: "/personvern", en: "/en/privacy" }, content: "personvern", inMenu: true },

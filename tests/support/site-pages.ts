@@ -18,7 +18,7 @@ const both = (toPath: (lang: Lang) => string, screen: string): SitePage[] =>
 /** Every page a visitor can reach in both languages: the route table's pages plus the founders. */
 export function sitePages(): SitePage[] {
   const pages = screens
-    .filter((screen) => "inSitemap" in screen)
+    .filter((screen) => "inMenu" in screen)
     .flatMap((screen) => [
       ...both((lang) => screen.paths[lang], screen.id),
       ...screenPatterns(screen.id, "nb")

@@ -27,6 +27,9 @@ describe("calls to action", () => {
     expect(signupUrlFor("https://pay.example.com/start?plan=trial&lang=xx", "nb")).toBe(
       "https://pay.example.com/start?plan=trial&lang=nb",
     );
+    expect(signupUrlFor("https://signup.example.com/?lang=nb", "nb", "ungdom")).toBe(
+      "https://signup.example.com/?lang=nb&audience=ungdom",
+    );
   });
 
   it("open the contact form preset with intent and audience in the page language", () => {

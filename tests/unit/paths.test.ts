@@ -127,8 +127,8 @@ describe("the same page in another language", () => {
 });
 
 describe("menu", () => {
-  it("lists the menu's entries in order, with the business page after the product and contact last", () => {
-    const menu = "home insights product business vision feedback privacy security about contact";
+  it("lists the menu's entries in order, with the business and youth pages after the product and contact last", () => {
+    const menu = "home insights product business youngPeople vision feedback privacy security about contact";
     expect(menuScreens.map((screen) => screen.id).join(" ")).toBe(menu);
     // The main pages are in the header itself.
     expect(headerScreens.map((screen) => screen.id)).toEqual(["insights", "product", "business", "about"]);

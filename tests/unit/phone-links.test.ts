@@ -14,6 +14,13 @@ describe("help lines in running text", () => {
     );
   });
 
+  it("include Kors på halsen's number, and only as a whole", () => {
+    expect(render("Kors på halsen 800 33 321")).toBe(
+      'Kors på halsen <a href="tel:80033321" class="whitespace-nowrap font-semibold underline underline-offset-2">800 33 321</a>',
+    );
+    expect(render("800 33 3210 og 1800 33 321")).toBe("800 33 3210 og 1800 33 321");
+  });
+
   it("leave other numbers and text alone", () => {
     expect(render("1130 dager, 4113 og 116 1234")).toBe("1130 dager, 4113 og 116 1234");
     expect(render("")).toBe("");

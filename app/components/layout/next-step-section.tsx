@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import type { Audience } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
-import { useSiteData } from "~/components/layout/site-data";
-import { buttonClass, ExternalButtonLink, WithPhoneLinks } from "~/components/ui/elements";
+import { ButtonLink, buttonClass, ExternalButtonLink, WithPhoneLinks } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
+import { localizedPath } from "~/routing/paths";
+import { signupUrlFor, useSiteData } from "./site-data";
 
 export const NEXT_STEP_ID = "neste-steg";
 
@@ -13,16 +15,19 @@ type Props = {
   /** A page's own words for the invitation (the about page's); otherwise the audience's. */
   heading?: string;
   text?: string;
+  /** A page for one audience (the youth page) ends with its step, whatever the visitor chose, and no link to itself. */
+  pageAudience?: Audience;
 };
 
 /**
  * How every page ends: the step that suits the visitor's audience (sign-up for
  * personal and youth, a demo for business) and, always, the contact form.
  */
-export function NextStepSection({ demoForm, heading, text }: Props) {
-  const { t } = useT();
+export function NextStepSection({ demoForm, heading, text, pageAudience }: Props) {
+  const { t, lang } = useT();
   const signupUrl = useSiteData()?.signupUrl;
-  const [audience] = useAudience();
+  const [chosen] = useAudience();
+  const audience = pageAudience ?? chosen;
   const business = audience === "bedrift";
   const inlineDemo = business && demoForm;
   return (
@@ -51,9 +56,19 @@ export function NextStepSection({ demoForm, heading, text }: Props) {
               {t("nextStep.bedrift.action")}
             </ContactLink>
           ) : signupUrl ? (
-            <ExternalButtonLink href={signupUrl} variant="secondary" newTabLabel={t("home.newTab")}>
+            <ExternalButtonLink
+              // Only young people (15–18) are named to the sign-up site; everyone else is its default.
+              href={audience === "ungdom" ? signupUrlFor(signupUrl, lang, audience) : signupUrl}
+              variant="secondary"
+              newTabLabel={t("home.newTab")}
+            >
               {t(`nextStep.${audience}.action`)}
             </ExternalButtonLink>
+          ) : null}
+          {audience === "ungdom" && !pageAudience ? (
+            <ButtonLink href={localizedPath("youngPeople", lang)} variant="outlineLight">
+              {t("youth.pageLink")}
+            </ButtonLink>
           ) : null}
           <ContactLink intent="contact" audience={audience} className={buttonClass("outlineLight")}>
             {t("nextStep.contact")}

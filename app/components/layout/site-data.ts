@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { Audience } from "~/audience/audience";
 import type { loader } from "~/root";
 import type { Language } from "~/routing/paths";
 
@@ -9,9 +10,13 @@ import type { Language } from "~/routing/paths";
  */
 export const useSiteData = () => useRouteLoaderData<typeof loader>("root");
 
-/** The external sign-up site learns the visitor's language from a lang query parameter. */
-export function signupUrlFor(base: string, lang: Language): string {
+/**
+ * The external sign-up site learns the visitor's language from a lang query parameter and, once
+ * chosen, who is signing up from an audience one (the root loader's URL gets it where it is chosen).
+ */
+export function signupUrlFor(base: string, lang: Language, audience?: Audience): string {
   const url = new URL(base);
   url.searchParams.set("lang", lang);
+  if (audience) url.searchParams.set("audience", audience);
   return url.toString();
 }

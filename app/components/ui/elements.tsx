@@ -241,10 +241,10 @@ export function StarRating({ rating, label, lang }: { rating: number; label: str
 
 /**
  * The help lines the site names (113 medical emergency, 116 123 Mental Helse's
- * helpline, 116 111 Alarmtelefonen for barn og unge). Written with or without
- * the space; never inside a longer number.
+ * helpline, 116 111 Alarmtelefonen for barn og unge, 800 33 321 Kors på halsen).
+ * Written with or without the spaces; never inside a longer number.
  */
-const HELP_LINE = /(?<!\d)(113|116 ?123|116 ?111)(?!\d)/;
+const HELP_LINE = /(?<!\d)(113|116 ?123|116 ?111|800 ?33 ?321)(?!\d)/;
 
 const phoneLinkClass = "whitespace-nowrap font-semibold underline underline-offset-2";
 

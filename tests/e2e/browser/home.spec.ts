@@ -95,7 +95,7 @@ for (const home of homes) {
       await expect(page.getByRole("heading", { name: text.audience.options.ungdom.title })).toBeVisible();
       await expect(
         page.getByRole("region", { name: nextStep.ungdom.heading }).getByRole("link", { name: nextStep.ungdom.action }),
-      ).toHaveAttribute("href", `https://signup.example.com/?lang=${home.lang}`);
+      ).toHaveAttribute("href", `https://signup.example.com/?lang=${home.lang}&audience=ungdom`);
     });
 
     test("lets every testimonial be reached and gives star ratings a text alternative", async ({ page }) => {

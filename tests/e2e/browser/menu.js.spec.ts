@@ -21,7 +21,7 @@ test("Enter, arrows, Home/End and Escape move through the menu's links", async (
   await expect(toggle).toBeFocused();
   await expect(items.first()).toBeHidden();
   await page.keyboard.press("Enter");
-  await expect(items).toHaveCount(10);
+  await expect(items).toHaveCount(11);
   await expect(items.first()).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(items.nth(1)).toBeFocused();
@@ -31,7 +31,7 @@ test("Enter, arrows, Home/End and Escape move through the menu's links", async (
   await page.keyboard.press("Home");
   await expect(items.first()).toBeFocused();
   await page.keyboard.press("End");
-  await expect(items.nth(9)).toBeFocused();
+  await expect(items.nth(10)).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(items.first()).toBeFocused();
   await page.keyboard.press("Escape");

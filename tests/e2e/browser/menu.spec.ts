@@ -8,6 +8,7 @@ test("the menu opens and every entry leads to its page", async ({ page }) => {
     ["Insights", "/en/insights"],
     ["Product", "/en/product"],
     ["For employers", "/en/business"],
+    ["For young people", "/en/young-people"],
     ["Why Sinnsro", "/en/why"],
     ["Feedback", "/en/feedback"],
     ["Privacy", "/en/privacy"],

@@ -1,0 +1,75 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { NextStepSection } from "~/components/layout/next-step-section";
+import { signupUrlFor, useSiteData } from "~/components/layout/site-data";
+import {
+  CardGrid,
+  ExternalButtonLink,
+  type IconName,
+  ScreenIntro,
+  Section,
+  textLinkClass,
+  WithPhoneLinks,
+} from "~/components/ui/elements";
+import { useT } from "~/i18n/use-language";
+import { routeScreen } from "~/routing/screen-route.server";
+import { pageMeta, type ScreenMeta } from "~/seo/meta";
+import { pageText } from "~/seo/page-text.server";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { t } = routeScreen("youngPeople", args);
+  return json({ page: pageText(t, "youngPeople") });
+}
+
+export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
+
+// In the order of youth.what.items: the advisor, not therapy, anonymity.
+const whatIcons: IconName[] = ["chat-bubble-left-right", "heart", "eye-slash"];
+
+/**
+ * For young people aged 15 to 18: what Sinnsro is and is not, what it costs, someone to tell,
+ * and the help lines to call now. The page is the same for every visitor, so it ends with the
+ * youth step whatever audience the browser has stored.
+ */
+export default function YoungPeopleScreen() {
+  const { t, lang } = useT();
+  const signupUrl = useSiteData()?.signupUrl;
+  return (
+    <>
+      <ScreenIntro heading={t("screens.youngPeople.heading")} intro={t("screens.youngPeople.intro")} />
+      <Section heading={t("youth.what.heading")} tone="tinted">
+        <CardGrid
+          items={t("youth.what.items", { returnObjects: true }).map((item, index) => ({
+            ...item,
+            icon: whatIcons[index],
+          }))}
+        />
+      </Section>
+      <Section heading={t("youth.cost.heading")} intro={t("youth.cost.text")}>
+        {signupUrl ? (
+          <div className="mt-8 flex">
+            <ExternalButtonLink href={signupUrlFor(signupUrl, lang, "ungdom")} newTabLabel={t("home.newTab")}>
+              {t("youth.cost.action")}
+            </ExternalButtonLink>
+          </div>
+        ) : null}
+      </Section>
+      <Section heading={t("youth.trust.heading")} intro={t("youth.trust.text")} tone="tinted" />
+      <Section heading={t("youth.help.heading")} intro={t("youth.help.intro")} tone="band">
+        <ul className="mt-6 flex max-w-3xl flex-col gap-3 text-lg">
+          {t("youth.help.lines", { returnObjects: true }).map((line) => (
+            <li key={line}>
+              <WithPhoneLinks text={line} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 max-w-3xl text-lg">
+          <a href="https://www.ung.no" hrefLang="nb" className={textLinkClass}>
+            ung.no
+          </a>{" "}
+          {t("youth.help.ungNo")}
+        </p>
+      </Section>
+      <NextStepSection pageAudience="ungdom" />
+    </>
+  );
+}
