@@ -8,7 +8,7 @@ import { useInPlaceContactForm } from "./inline-contact-form";
  * With JavaScript, contact links (ContactLink) open the contact form in a modal
  * <dialog> (focus moves in and stays, Escape closes, focus returns to the link),
  * each with its own `preset`. Success (received, or kept for a later delivery) shows a toast,
- * resets and closes; failure shows a toast and keeps the values. The Send row stays in view.
+ * resets and closes; failure shows a toast in the dialog and keeps the values. The Send row stays in view.
  */
 export function ContactDialog({ preset }: { preset: DialogPreset }) {
   const { t } = useT();
@@ -43,8 +43,11 @@ export function ContactDialog({ preset }: { preset: DialogPreset }) {
         </div>
         <p className="mt-2 mb-6 text-gray-700">{demo ? t("contact.demoIntro") : t("screens.contact.intro")}</p>
         {form}
+        {/* A failure shows while the dialog is open, inside it: outside, the dialog would cover it. */}
+        {toasts(["destructive"])}
       </dialog>
-      {toasts}
+      {/* Success closes the dialog: its toast shows on the page. */}
+      {toasts(["success"])}
     </>
   );
 }

@@ -26,8 +26,8 @@ type InPlaceFormProps = Props & { dialog?: React.RefObject<HTMLDialogElement> };
  * toast says so, elsewhere the caller does, in place (`accepted`): a toast
  * vanishes, the thanks must not. The dialog keeps the Send row in view. A
  * failure shows a toast naming the address to write to, and the form keeps its
- * values. `toasts`: the form's toasts, for the caller to place outside anything
- * that may close.
+ * values (a dialog closed meanwhile opens again to show them). `toasts`: the form's
+ * toast regions, for the caller to place (see useToasts).
  */
 export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPlaceFormProps) {
   const { t, lang } = useT();
@@ -52,6 +52,7 @@ export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPl
       setAccepted(data.accepted);
       setFormKey((key) => key + 1);
     } else if (data.formError) {
+      if (dialog?.current && !dialog.current.open) dialog.current.showModal();
       const writeToUs = email ? ` ${t("contact.writeToUs")} ${email}.` : "";
       notify({
         variant: "destructive",
@@ -98,7 +99,7 @@ export function InlineContactForm(props: Props) {
     <>
       <AcceptedStatus accepted={accepted} statusRef={status} />
       {form}
-      {toasts}
+      {toasts()}
     </>
   );
 }

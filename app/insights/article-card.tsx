@@ -36,7 +36,8 @@ export function ArticleImage({ image, seed, className, ...picture }: ArticleImag
       width={1200}
       height={675}
       onError={(event) => fail(event.currentTarget)}
-      className={`aspect-video w-full bg-brand-50 object-cover ${className}`}
+      // The placeholder (PLACEHOLDER_IMAGE) also drawn behind: a broken image shows it without JavaScript too.
+      className={`aspect-video w-full bg-brand-50 bg-[url(/images/articles/placeholder.svg)] bg-cover object-cover ${className}`}
     />
   );
 }

@@ -84,7 +84,12 @@ export default function BusinessScreen() {
           />
         </div>
       </Section>
-      <section id="demo" aria-labelledby="demo-heading" className="scroll-mt-16 bg-brand-800" data-next-step>
+      <section
+        id="demo"
+        aria-labelledby="demo-heading"
+        className="focus-ring-light scroll-mt-16 bg-brand-800"
+        data-next-step
+      >
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[2fr_3fr]">
           <div className="text-white">
             <h2 id="demo-heading" className="font-bold text-3xl tracking-tight">
@@ -97,7 +102,7 @@ export default function BusinessScreen() {
               </ContactLink>
             </div>
           </div>
-          <div className="rounded-card bg-white p-6 text-ink shadow-lg sm:p-8">
+          <div className="focus-ring-brand rounded-card bg-white p-6 text-ink shadow-lg sm:p-8">
             <InlineContactForm formId="business-demo-form" intent="demo" audience="bedrift" />
           </div>
         </div>

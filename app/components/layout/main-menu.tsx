@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { useT } from "~/i18n/use-language";
 import { localizedPath, menuScreens } from "~/routing/paths";
 
@@ -62,9 +62,8 @@ const toggleClass =
  * between the links, Escape closes it and returns to the toggle, and it closes when focus or a
  * click goes anywhere else.
  */
-export function MainMenu() {
+export function MainMenu({ action }: { action: ReactNode }) {
   const { t } = useT();
-  const labels = useMenuItems().map((item) => item.label);
   const typed = useRef({ text: "", at: 0 });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
@@ -91,6 +90,7 @@ export function MainMenu() {
       const now = Date.now();
       typed.current.text = (now - typed.current.at < TYPEAHEAD_RESET_MS ? typed.current.text : "") + event.key;
       typed.current.at = now;
+      const labels = links.map((link) => link.textContent ?? "");
       next = findTypeaheadMatch(labels, typed.current.text, Math.max(current, 0));
     }
     if (next === undefined) return;
@@ -120,9 +120,13 @@ export function MainMenu() {
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          {t("menu.label")}
+          {/* Below 640 px the icon alone, so the header's action fits beside it; the name is still heard. */}
+          <span className="max-sm:sr-only">{t("menu.label")}</span>
         </summary>
-        <PageLinks className={panelClass} linkClass={itemClass} />
+        <div className={panelClass}>
+          <PageLinks className="" linkClass={itemClass} />
+          {action}
+        </div>
       </details>
     </nav>
   );

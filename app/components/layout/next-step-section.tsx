@@ -35,7 +35,7 @@ export function NextStepSection({ demoForm, heading, text, pageAudience }: Props
       id={NEXT_STEP_ID}
       aria-labelledby="next-step-heading"
       data-next-step
-      className="scroll-mt-16 bg-brand-800 text-white print:hidden"
+      className="focus-ring-light scroll-mt-16 bg-brand-800 text-white print:hidden"
     >
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
         {/* Focusable, so that choosing an audience in the hero can bring the reader here. */}
@@ -46,7 +46,7 @@ export function NextStepSection({ demoForm, heading, text, pageAudience }: Props
           <WithPhoneLinks text={text ?? t(inlineDemo ? "nextStep.bedrift.formText" : `nextStep.${audience}.text`)} />
         </p>
         {inlineDemo ? (
-          <div className="mx-auto mt-8 max-w-2xl rounded-card bg-white p-6 text-left text-ink shadow-lg sm:p-8">
+          <div className="focus-ring-brand mx-auto mt-8 max-w-2xl rounded-card bg-white p-6 text-left text-ink shadow-lg sm:p-8">
             {demoForm}
           </div>
         ) : null}

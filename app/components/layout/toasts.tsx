@@ -6,7 +6,8 @@ import { useT } from "~/i18n/use-language";
 const MAX_TOASTS = 3;
 const TOAST_DURATION_MS = 4_000;
 
-type Toast = { id: number; title: string; text: string; variant: "success" | "destructive" };
+const variants = ["destructive", "success"] as const;
+type Toast = { id: number; title: string; text: string; variant: (typeof variants)[number] };
 
 let nextId = 1;
 
@@ -14,7 +15,8 @@ let nextId = 1;
  * Short notices after sending a form in place. Written here rather than taken from a toast
  * library: those inject inline styles, which our CSP forbids. Each such form has its own two live
  * regions (polite and assertive), there as soon as the form is, so screen readers announce what
- * is added; the caller places them (`regions`) outside anything that may close, such as a dialog.
+ * is added; the caller places them (`regions`, both or `only` some) where they can be seen: a modal
+ * dialog makes the rest of the page inert and covers it, so its failures show inside it.
  */
 export function useToasts() {
   const { t } = useT();
@@ -29,9 +31,9 @@ export function useToasts() {
     },
     [close],
   );
-  const regions = (
+  const regions = (only: readonly Toast["variant"][] = variants) => (
     <div className="pointer-events-none fixed right-4 bottom-20 z-50 flex flex-col gap-2 print:hidden">
-      {(["destructive", "success"] as const).map((variant) => (
+      {only.map((variant) => (
         <div key={variant} role={variant === "destructive" ? "alert" : "status"}>
           <ul className="flex flex-col gap-2">
             {toasts

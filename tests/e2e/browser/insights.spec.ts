@@ -54,3 +54,24 @@ test("opens an article from its card, with a working table of contents and a way
   await page.getByRole("link", { name: text.back }).first().click();
   await expect(page).toHaveURL(/\/innsikt$/);
 });
+
+test("an article image that cannot be loaded shows the placeholder, with or without JavaScript", async ({ page }) => {
+  // Every version of a cover fails: the original and its AVIF/WebP variants.
+  await page.route(/\/(images\/articles|build\/img)\//, (route) =>
+    route.request().url().endsWith("placeholder.svg") ? route.fallback() : route.abort(),
+  );
+  await page.goto("/innsikt");
+  const image = page.locator("main article img").first();
+  await expect(image).toBeVisible();
+  // The script puts the placeholder in the image's place; without it, the placeholder is drawn behind the broken image.
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (element: HTMLImageElement) =>
+          element.complete &&
+          (element.currentSrc.endsWith("/placeholder.svg") ||
+            (element.naturalWidth === 0 && getComputedStyle(element).backgroundImage.includes("/placeholder.svg"))),
+      ),
+    )
+    .toBe(true);
+});

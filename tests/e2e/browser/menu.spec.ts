@@ -15,6 +15,8 @@ test("the menu opens and every entry leads to its page", async ({ page }) => {
     ["Safety and security", "/en/security"],
     ["About us", "/en/about"],
     ["Contact us", "/en/contact"],
+    // The header's action, last.
+    ["Try for free (opens in a new tab)", "https://signup.example.com/?lang=en"],
   ];
   const links = page.locator('header nav[aria-label="Main menu"] a');
   await expect(links).toHaveText(expected.map(([label]) => label as string));

@@ -159,6 +159,38 @@ test.describe("the header", () => {
     await expect(header.getByText(nb.menu.label, { exact: true })).toBeVisible();
   });
 
+  test("has its action at 390 px beside the logo, the switcher and the menu, and in the open menu", async ({
+    page,
+    context,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const header = page.getByRole("banner");
+    const menu = header.getByRole("navigation", { name: bundles.nb.menu.navLabel });
+    // A business visitor (cookie, read by the server on the home page) is offered the demo instead.
+    for (const [action, href] of [
+      [bundles.nb.menu.tryFree, "https://signup.example.com/?lang=nb"],
+      [bundles.nb.menu.requestDemo, "/kontakt?intent=demo&audience=bedrift"],
+    ] as const) {
+      if (href.startsWith("/")) {
+        await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL ?? "" }]);
+        if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("selectedAudience", "bedrift"));
+      }
+      await page.goto("/");
+      const inHeader = header.getByRole("link", { name: new RegExp(action) }).first();
+      await expect(inHeader).toBeInViewport({ ratio: 1 });
+      await expect(inHeader).toHaveAttribute("href", href);
+      for (const neighbour of [header.locator("img").first(), header.locator("summary")]) {
+        await expect(neighbour).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await menu.locator("summary").click();
+      await expect(menu.getByRole("link", { name: new RegExp(action) })).toHaveAttribute("href", href);
+      await expect(menu.getByRole("link", { name: new RegExp(action) })).toBeVisible();
+    }
+  });
+
   test("keeps the logo whole at 320 px, with the switcher and the menu beside it", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ["/", "/en/business"]) {
@@ -182,4 +214,42 @@ test("a first submit of the demo form flags every invalid field, the company inc
     await expect(page.getByLabel(label, { exact: true }).last()).toHaveAttribute("aria-invalid", "true");
   }
   await expect(page.getByRole("alert").first()).toContainText(text.errors.companyRequired);
+});
+
+/** WCAG relative luminance of a computed `rgb(r, g, b)` colour. */
+function luminance(color: string) {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map((part) => {
+    const channel = Number(part) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+test("the focus ring stands out (3:1) on the dark next-step band, and on the light card in it", async ({ page }) => {
+  const band = page.locator("[data-next-step]");
+  const contact = band.getByRole("link", { name: bundles.nb.nextStep.contact, exact: true });
+  for (const [path, control, on] of [
+    ["/about", band.getByRole("link").first(), "[data-next-step]"],
+    ["/about", contact, "[data-next-step]"],
+    ["/bedrift", contact, "[data-next-step]"],
+    ["/bedrift", demoForm(page).getByRole("button", { name: bundles.nb.contact.submit }), ".bg-white"],
+  ] as const) {
+    await page.goto(path);
+    await control.focus();
+    /** The ring's contrast with what is behind it; polled, as a button's colours may still be changing. */
+    const contrast = async () => {
+      const { outline, style, background } = await control.evaluate((element, selector) => {
+        const computed = getComputedStyle(element);
+        const backdrop = element.closest(selector) ?? document.body;
+        return {
+          outline: computed.outlineColor,
+          style: computed.outlineStyle,
+          background: getComputedStyle(backdrop).backgroundColor,
+        };
+      }, on);
+      const [ring, behind] = [luminance(outline), luminance(background)];
+      return style === "solid" ? (Math.max(ring, behind) + 0.05) / (Math.min(ring, behind) + 0.05) : 0;
+    };
+    await expect.poll(contrast, path).toBeGreaterThanOrEqual(3);
+  }
 });

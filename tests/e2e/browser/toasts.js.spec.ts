@@ -24,3 +24,47 @@ test("shows at most three toasts at once, each for four seconds", async ({ page,
   await page.clock.runFor(4_100);
   await expect(toasts).toHaveCount(0);
 });
+
+test("a toast shows above the open dialog and closes there", async ({ page, fake, backedSite }) => {
+  fake.setMode("error500");
+  await openContactFromAbout(page, backedSite.url);
+  const dialog = page.getByRole("dialog");
+  await fillContactForm(dialog, "Et forsøk som ikke kommer fram.");
+  await dialog.getByRole("button", { name: text.submit }).click();
+  const toast = page.getByRole("alert").getByRole("listitem");
+  await expect(toast).toContainText(text.failedTitle);
+  // A click lands only on what is on top: the dialog's backdrop would take it.
+  await toast.getByRole("button", { name: text.close }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+});
+
+test("a failure after the dialog was closed opens it again, with the toast and the values", async ({
+  page,
+  fake,
+  backedSite,
+}) => {
+  fake.setMode("error500");
+  await openContactFromAbout(page, backedSite.url);
+  const dialog = page.getByRole("dialog");
+  await fillContactForm(dialog, "Lukket mens den ble sendt.");
+  // The sending is held until the visitor has closed the dialog.
+  let release = () => {};
+  const closed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === "/kontakt",
+    async (route) => {
+      await closed;
+      await route.continue();
+    },
+  );
+  await dialog.getByRole("button", { name: text.submit }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  release();
+  await expect(page.getByRole("alert").getByRole("listitem")).toContainText(text.failedTitle);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox").last()).toHaveValue("Lukket mens den ble sendt.");
+});
