@@ -97,10 +97,14 @@ describe("the voice assistant", () => {
     expect(parseSiteConfig({ VOICE_AGENT_ID_NB: "", VOICE_AGENT_ID_EN: "" }).voice).toBeNull();
     expect(parseSiteConfig({ VOICE_AGENT_ID_NB: "agent_01abc" }).voice).toEqual({
       agentIds: { nb: "agent_01abc", en: undefined },
-      vendor: { kind: "elevenlabs", socketOrigin: "wss://api.elevenlabs.io" },
+      vendor: { kind: "elevenlabs", serverLocation: "us", socketOrigin: "wss://api.elevenlabs.io" },
     });
     const eu = parseSiteConfig({ VOICE_AGENT_ID_EN: "agent_en", ELEVENLABS_SERVER_LOCATION: "eu-residency" });
-    expect(eu.voice?.vendor).toEqual({ kind: "elevenlabs", socketOrigin: "wss://api.eu.residency.elevenlabs.io" });
+    expect(eu.voice?.vendor).toEqual({
+      kind: "elevenlabs",
+      serverLocation: "eu-residency",
+      socketOrigin: "wss://api.eu.residency.elevenlabs.io",
+    });
     expect(() => parseSiteConfig({ ELEVENLABS_SERVER_LOCATION: "mars" })).toThrow(/ELEVENLABS_SERVER_LOCATION/);
   });
 
