@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink, Icon, Section, textLinkClass } from "~/components/ui/elements";
+import { productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
-import { productFeatures } from "~/product/product-features";
 import { localizedPath } from "~/routing/paths";
 
 /**

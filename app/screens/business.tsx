@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { startTransition, useEffect } from "react";
 import { useAudience } from "~/audience/use-audience";
-import { BusinessOfferSection } from "~/business/business-offer-section";
+import { BusinessOfferSection } from "~/components/content/business-offer-section";
 import { buttonClass, CardGrid, CheckList, Section } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { InlineContactForm } from "~/contact/inline-contact-form";

@@ -5,9 +5,9 @@ import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
 import { CardGrid, Hero, Icon } from "~/components/ui/elements";
 import { contentScreenData } from "~/content/content-screen.server";
+import { type ProductFeature, productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
 import { ConversationScreen, InsightsScreen } from "~/mockups/phone-screens";
-import { type ProductFeature, productFeatures } from "~/product/product-features";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useAudience } from "~/audience/use-audience";
-import { BusinessOfferSection } from "~/business/business-offer-section";
+import { BusinessOfferSection } from "~/components/content/business-offer-section";
 import { ContentBody } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
 import { ButtonLink, buttonClass, ScreenIntro } from "~/components/ui/elements";
