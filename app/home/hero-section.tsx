@@ -1,16 +1,28 @@
+import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { type Audience, audiences } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
-import { NEXT_STEP_ID } from "~/components/layout/next-step-section";
 import { useSiteData } from "~/components/layout/site-data";
-import { ButtonLink, ExternalButtonLink, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
+import {
+  ButtonLink,
+  buttonClass,
+  ExternalButtonLink,
+  Hero,
+  Icon,
+  type IconName,
+  WithPhoneLinks,
+} from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { ConversationScreen } from "~/mockups/phone-screens";
-import { localizedPath } from "~/routing/paths";
+import { type Language, localizedPath } from "~/routing/paths";
 
-/** Tells the home page's action to show the next step after storing the choice. */
-export const SHOW_FIELD = "show";
-export const SHOW_NEXT_STEP = "next-step";
+/** Tells the home page's action that the choice came from the hero, so it leads on to the audience's place. */
+export const FROM_FIELD = "from";
+export const FROM_HERO = "hero";
+
+/** Where the hero leads a workplace (the business page's demo form) and young people (their page). */
+export const heroDestination = (audience: Exclude<Audience, "personlig">, lang: Language) =>
+  audience === "bedrift" ? `${localizedPath("business", lang)}#demo` : localizedPath("youngPeople", lang);
 
 const audienceIcons: Record<Audience, IconName> = {
   personlig: "user",
@@ -34,41 +46,54 @@ export function HeroSection() {
   const { t, lang } = useT();
   const signupUrl = useSiteData()?.signupUrl;
   const [, chooseAudience] = useAudience();
-  // With JavaScript the choice applies here and the page moves to its next step; without, the
-  // form posts and the server stores it and answers with the page at that step.
-  const choose = (event: MouseEvent, audience: Audience) => {
+  const navigate = useNavigate();
+  // An individual goes straight to the sign-up site. The others go to their place: with JavaScript
+  // the browser stores the choice and navigates; without, the form posts, and the server stores it
+  // and answers with that place (post/redirect/get).
+  const choose = (event: MouseEvent, audience: Exclude<Audience, "personlig">) => {
     event.preventDefault();
     chooseAudience(audience);
-    const nextStep = document.getElementById(NEXT_STEP_ID);
-    nextStep?.scrollIntoView({ block: "start" });
-    nextStep?.querySelector("h2")?.focus({ preventScroll: true });
+    navigate(heroDestination(audience, lang));
   };
+  const choice = (audience: Audience) => (
+    <>
+      <Icon name={audienceIcons[audience]} className="size-6 shrink-0 text-brand-700" />
+      <span className="flex flex-col">
+        <span className="font-semibold text-brand-800">{t(`home.audience.options.${audience}.label`)}</span>
+        <span className="text-gray-700 text-sm">{t(`home.hero.audiences.${audience}`)}</span>
+      </span>
+    </>
+  );
   return (
     <Hero id="hero-heading" eyebrow={t("home.hero.eyebrow")} heading={t("home.hero.heading")} visual={heroVisual}>
       <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>
       <form method="post" className="mt-6" aria-labelledby="hero-audiences">
-        <input type="hidden" name={SHOW_FIELD} value={SHOW_NEXT_STEP} />
+        <input type="hidden" name={FROM_FIELD} value={FROM_HERO} />
         <p id="hero-audiences" className="font-semibold text-brand-800">
           {t("home.hero.audiences.prompt")}
         </p>
         {/* Side by side while the hero is one wide column (640–1023 px); stacked beside the picture. */}
         <div className="mt-2 grid gap-2 sm:grid-cols-3 lg:grid-cols-1">
-          {audiences.map((audience) => (
-            <button
-              key={audience}
-              type="submit"
-              name="audience"
-              value={audience}
-              onClick={(event) => choose(event, audience)}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control border-2 border-gray-300 bg-white px-3 py-2 text-left hover:border-brand-700 hover:bg-brand-50 sm:max-lg:flex-col sm:max-lg:items-start sm:max-lg:gap-1"
-            >
-              <Icon name={audienceIcons[audience]} className="size-6 shrink-0 text-brand-700" />
-              <span className="flex flex-col">
-                <span className="font-semibold text-brand-800">{t(`home.hero.audiences.${audience}.label`)}</span>
-                <span className="text-gray-700 text-sm">{t(`home.hero.audiences.${audience}.hint`)}</span>
-              </span>
-            </button>
-          ))}
+          {audiences.map((audience) =>
+            audience === "personlig" ? (
+              signupUrl ? (
+                <ExternalButtonLink key={audience} href={signupUrl} variant="choice" newTabLabel={t("home.newTab")}>
+                  {choice(audience)}
+                </ExternalButtonLink>
+              ) : null
+            ) : (
+              <button
+                key={audience}
+                type="submit"
+                name="audience"
+                value={audience}
+                onClick={(event) => choose(event, audience)}
+                className={buttonClass("choice")}
+              >
+                {choice(audience)}
+              </button>
+            ),
+          )}
         </div>
       </form>
       <div className="mt-6 flex flex-wrap gap-3">

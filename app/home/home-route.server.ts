@@ -1,13 +1,14 @@
 import { type ActionFunctionArgs, defer, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseAudience } from "~/audience/audience";
-import { NEXT_STEP_ID } from "~/components/layout/next-step-section";
+import { signupUrlFor } from "~/components/layout/site-data";
 import { AUDIENCE_SECTION_ID } from "~/home/audience-section";
-import { SHOW_FIELD, SHOW_NEXT_STEP } from "~/home/hero-section";
+import { FROM_FIELD, FROM_HERO, heroDestination } from "~/home/hero-section";
 import { routeEntryVisitor } from "~/i18n/language-routing.server";
 import { localizedPath } from "~/routing/paths";
 import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
+import { siteConfig } from "~/services/config.server";
 import { detectLanguageRemotely } from "~/services/language-detection.server";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
 import { readForm } from "~/utils/form-body.server";
@@ -26,16 +27,21 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /**
  * The no-JavaScript audience choice (the hero's buttons and the selector):
- * store it, then show the page again at the place that follows from it, the
- * next step or the selector (post/redirect/get).
+ * store it, then answer with the place that follows from it (post/redirect/get):
+ * from the hero the audience's own place, from the selector the selector again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { lang, t } = pageTranslations({ context });
-  const form = await readForm(request, ["audience", SHOW_FIELD]);
+  const form = await readForm(request, ["audience", FROM_FIELD]);
   const audience = parseAudience(form.get("audience"));
   if (!audience) return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
-  const anchor = form.get(SHOW_FIELD) === SHOW_NEXT_STEP ? NEXT_STEP_ID : AUDIENCE_SECTION_ID;
-  return privateRedirect(`${localizedPath("home", lang)}#${anchor}`, {
+  const fromHero = form.get(FROM_FIELD) === FROM_HERO;
+  const location = !fromHero
+    ? `${localizedPath("home", lang)}#${AUDIENCE_SECTION_ID}`
+    : audience === "personlig"
+      ? signupUrlFor(siteConfig.signupUrl, lang)
+      : heroDestination(audience, lang);
+  return privateRedirect(location, {
     status: 303,
     headers: { "Set-Cookie": serializeAudienceCookie(audience, { secure: isHttpsRequest(request) }) },
   });

@@ -7,7 +7,7 @@ import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { signupUrlFor, useSiteData } from "./site-data";
 
-export const NEXT_STEP_ID = "neste-steg";
+const NEXT_STEP_ID = "neste-steg";
 
 type Props = {
   /** For business visitors, the demo form itself instead of a link to it. */
@@ -38,8 +38,7 @@ export function NextStepSection({ demoForm, heading, text, pageAudience }: Props
       className="focus-ring-light scroll-mt-16 bg-brand-800 text-white print:hidden"
     >
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
-        {/* Focusable, so that choosing an audience in the hero can bring the reader here. */}
-        <h2 id="next-step-heading" tabIndex={-1} className="font-bold text-3xl tracking-tight focus:outline-none">
+        <h2 id="next-step-heading" className="font-bold text-3xl tracking-tight">
           {heading ?? t(`nextStep.${audience}.heading`)}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">

@@ -30,32 +30,38 @@ for (const viewport of viewports) {
     for (const lang of languages) {
       const text = bundles[lang];
 
-      test(`${lang}: the demo form is one click from the home page's first view, on the home page itself`, async ({
+      test(`${lang}: the demo form is one click from the home page's first view, at the business page's demo`, async ({
         page,
         context,
       }) => {
-        const home = localizedPath("home", lang);
-        await page.goto(home);
-        const forWork = page.getByRole("button", { name: new RegExp(text.home.hero.audiences.bedrift.label) });
+        await page.goto(localizedPath("home", lang));
+        const forWork = page.getByRole("button", { name: new RegExp(text.home.audience.options.bedrift.label) });
         await expect(forWork).toBeInViewport();
         await forWork.click();
+        await expect(page).toHaveURL(new RegExp(`${localizedPath("business", lang)}#demo$`));
         const form = demoForm(page);
-        await expect(form).toBeVisible();
         await expect(form.getByLabel(text.contact.fields.companyRequired, { exact: true })).toBeInViewport();
-        await expect(form.locator('input[name="audienceContext"]')).toHaveValue("bedrift");
-        expect(new URL(page.url()).pathname).toBe(home);
         expect(await audienceCookie(context)).toBe("bedrift");
       });
 
-      test(`${lang}: the other two audiences lead to the sign-up step from the hero`, async ({ page }) => {
+      test(`${lang}: young people go from the hero to the youth page, and the choice is kept`, async ({
+        page,
+        context,
+      }) => {
         await page.goto(localizedPath("home", lang));
         await page
-          .getByRole("button", { name: new RegExp(text.home.hero.audiences.ungdom.label.replace(/[()]/g, "\\$&")) })
+          .getByRole("button", { name: new RegExp(text.home.audience.options.ungdom.label.replace(/[()]/g, "\\$&")) })
           .click();
-        const nextStep = page.locator("[data-next-step]");
-        await expect(nextStep.getByRole("heading", { level: 2 })).toHaveText(text.nextStep.ungdom.heading);
-        await expect(nextStep.getByRole("link", { name: text.nextStep.ungdom.action })).toBeInViewport();
-        await expect(demoForm(page)).toHaveCount(0);
+        await expect(page).toHaveURL(new RegExp(`${localizedPath("youngPeople", lang)}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.screens.youngPeople.heading);
+        expect(await audienceCookie(context)).toBe("ungdom");
+      });
+
+      test(`${lang}: individuals go from the hero to the sign-up site in a new tab`, async ({ page }) => {
+        await page.goto(localizedPath("home", lang));
+        const forMe = page.getByRole("link", { name: new RegExp(text.home.audience.options.personlig.label) });
+        await expect(forMe).toHaveAttribute("href", `https://signup.example.com/?lang=${lang}`);
+        await expect(forMe).toHaveAttribute("target", "_blank");
       });
 
       test(`${lang}: the business page holds the demo form and makes the visitor a business visitor`, async ({

@@ -1,3 +1,4 @@
+import { localizedPath } from "../../../app/routing/paths";
 import { expect, test } from "../../support/fixtures";
 import { checkedRadioValue } from "../../support/html";
 
@@ -9,17 +10,22 @@ const homes = [
 
 test.describe("the audience form without JavaScript", () => {
   for (const [home, lang] of homes) {
-    test(`${home} stores a valid choice in a cookie and goes back to the selector, or from the hero to the next step`, async ({
+    test(`${home} stores a valid choice in a cookie and goes back to the selector, or from the hero to the audience's place`, async ({
       request,
     }) => {
-      for (const [fields, anchor] of [
-        [{ audience: "bedrift" }, "audience"],
-        [{ audience: "bedrift", show: "next-step" }, "neste-steg"],
+      const at = (id: "business" | "youngPeople") => localizedPath(id, lang);
+      for (const [fields, location] of [
+        [{ audience: "bedrift" }, `${home}#audience`],
+        [{ audience: "bedrift", from: "hero" }, `${at("business")}#demo`],
+        [{ audience: "ungdom", from: "hero" }, at("youngPeople")],
+        [{ audience: "personlig", from: "hero" }, `https://signup.example.com/?lang=${lang}`],
       ] as const) {
         const response = await request.post(home, { form: fields, maxRedirects: 0 });
         expect(response.status()).toBe(303);
-        expect(response.headers().location).toBe(`${home}#${anchor}`);
-        expect(response.headers()["set-cookie"]).toBe("audience=bedrift; Max-Age=31536000; Path=/; SameSite=Lax");
+        expect(response.headers().location).toBe(location);
+        expect(response.headers()["set-cookie"]).toBe(
+          `audience=${fields.audience}; Max-Age=31536000; Path=/; SameSite=Lax`,
+        );
       }
 
       const html = await (await request.get(home, { headers: { Cookie: "audience=bedrift" } })).text();
@@ -49,10 +55,12 @@ test.describe("the audience form without JavaScript", () => {
         ["/", "Velg en av de tre målgruppene."],
         ["/en", "Choose one of the three audiences."],
       ] as const) {
-        const response = await request.post(home, form(audience));
-        expect(response.status()).toBe(400);
-        expect(response.headers()["set-cookie"]).toBeUndefined();
-        expect(await response.text()).toContain(message);
+        for (const from of ["", "hero"]) {
+          const response = await request.post(home, { form: { audience, from }, maxRedirects: 0 });
+          expect(response.status()).toBe(400);
+          expect(response.headers()["set-cookie"]).toBeUndefined();
+          expect(await response.text()).toContain(message);
+        }
       }
     });
   }
