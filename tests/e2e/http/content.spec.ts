@@ -117,4 +117,13 @@ test("the privacy page names the data controller from the configuration, the pro
   } finally {
     await site.stop();
   }
+  // Without its content file, the page's built-in text still names the controller and where to write.
+  const bare = await startSite(company, { content: {} });
+  try {
+    const text = decodeEntities(await (await fetch(`${bare.url}/personvern`)).text());
+    expect(text).toContain("Ro Helse AS (org.nr. 912 345 678), Testveien 2, 0150 Oslo, er behandlingsansvarlig");
+    expect(text).toContain("personvern@rohelse.no");
+  } finally {
+    await bare.stop();
+  }
 });
