@@ -4,6 +4,7 @@
 // must work with no configuration at all).
 import path from "node:path";
 import { readSampleContentFiles } from "~/content/static-content.server";
+import { unsourcedFigures } from "~/home/figure-sources.server";
 import { readLocalArticleFiles } from "~/insights/local-articles.server";
 import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { loadFounders } from "~/services/founders.server";
@@ -17,6 +18,8 @@ export type PreflightInputs = {
   localArticles: readonly { file: string; sample: boolean }[];
   /** The content files (not articles) marked `sample: true` in their front matter, by name. */
   sampleContent: readonly string[];
+  /** The home page's figures without a source in content/figures.json. */
+  unsourcedFigures: readonly string[];
 };
 
 /** What to do about each setting on a sample value. */
@@ -45,6 +48,8 @@ const ACTIONS = {
     'Replace these sample founders with the real ones (name, title, three points, portrait; see docs/content.md) and delete their "sample": true line.',
   content:
     "Have the owner check this text (it holds sample facts, such as the legal basis on the privacy page), correct it, and delete the sample: true line from its front matter.",
+  figure:
+    'Give this figure on the home page its source in figures.json (who asked, how many and when, in nb and en; docs/content.md), or take the figure off the page: { "85 %": { "nb": "…", "en": "…" } }.',
   articles:
     "Configure Supabase (the articles then come from there), or replace these files with real articles and delete the sample: true line from their front matter.",
 };
@@ -61,7 +66,8 @@ function isExample(address: string): boolean {
 type Check = [isSample: boolean, setting: string, value: string, action: string];
 
 /** Each setting on a sample value: its name, its value now, and what to do, for the people who deploy the site. */
-export function findSampleSettings({ config, founders, localArticles, sampleContent }: PreflightInputs) {
+export function findSampleSettings(inputs: PreflightInputs) {
+  const { config, founders, localArticles, sampleContent } = inputs;
   const addresses = [
     ["SITE_URL", config.siteUrl],
     ["APP_URL", config.appUrl],
@@ -80,6 +86,7 @@ export function findSampleSettings({ config, founders, localArticles, sampleCont
   const sampleArticles = config.supabase ? [] : localArticles.filter((article) => article.sample);
   const articleCount = `${sampleArticles.length} sample article${sampleArticles.length === 1 ? "" : "s"}`;
   const articleList = `${articleCount}: ${sampleArticles.map((article) => article.file).join(", ")}`;
+  const figuresFile = path.join(config.contentDir, "figures.json");
   const checks: Check[] = [
     ...addresses.map(([setting, value]): Check => [isExample(value), setting, value, ACTIONS[setting]]),
     ...config.unsetCompanyDetails.map((setting): Check => [true, setting, "unset", ACTIONS[setting]]),
@@ -89,6 +96,7 @@ export function findSampleSettings({ config, founders, localArticles, sampleCont
     [voiceRegion !== "eu-residency", "ELEVENLABS_SERVER_LOCATION", voiceRegion, ACTIONS.voiceRegion],
     [sampleFounders !== "", path.join(config.contentDir, "founders.json"), sampleFounders, ACTIONS.founders],
     ...sampleContent.map((file): Check => [true, path.join(config.contentDir, file), "sample: true", ACTIONS.content]),
+    ...inputs.unsourcedFigures.map((figure): Check => [true, figuresFile, figure, ACTIONS.figure]),
     [sampleArticles.length > 0, path.join(config.contentDir, "articles"), articleList, ACTIONS.articles],
   ];
   return checks.filter(([isSample]) => isSample).map(([, setting, value, action]) => ({ setting, value, action }));
@@ -98,7 +106,13 @@ export function findSampleSettings({ config, founders, localArticles, sampleCont
 export async function runPreflight() {
   const localArticles = siteConfig.supabase ? [] : await readLocalArticleFiles(siteConfig);
   const sampleContent = await readSampleContentFiles(siteConfig.contentDir);
-  return findSampleSettings({ config: siteConfig, founders: await loadFounders(), localArticles, sampleContent });
+  return findSampleSettings({
+    config: siteConfig,
+    founders: await loadFounders(),
+    localArticles,
+    sampleContent,
+    unsourcedFigures: await unsourcedFigures(),
+  });
 }
 
 /** What `npm run preflight` prints: each finding with what to do, or one line saying the site is ready. */

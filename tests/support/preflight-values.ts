@@ -30,4 +30,8 @@ export const DEFAULT_FINDINGS = [
   ["content/founders.json", "Kari Nordmann, Ola Nordmann"],
   ["content/personvern.en.md", "sample: true"],
   ["content/personvern.md", "sample: true"],
+  ["content/figures.json", "85 %"],
+  ["content/figures.json", "90 %"],
+  ["content/figures.json", "24/7"],
+  ["content/figures.json", "4,8 av 5"],
 ];

@@ -20,6 +20,7 @@ function inputs(env: Record<string, string>, overrides: Partial<PreflightInputs>
     founders: sampleFounders.map((founder) => ({ ...founder, sample: false })),
     localArticles: [],
     sampleContent: [],
+    unsourcedFigures: [],
     ...overrides,
   };
 }
@@ -91,6 +92,17 @@ describe("findSampleSettings", () => {
         setting: path.join("content", file),
         value: "sample: true",
         action: expect.stringContaining("sample: true"),
+      })),
+    );
+  });
+
+  it("names each figure on the home page without a source", () => {
+    const found = findSampleSettings(inputs(REAL_ENV, { unsourcedFigures: ["85 %", "4,8 av 5"] }));
+    expect(found).toEqual(
+      ["85 %", "4,8 av 5"].map((figure) => ({
+        setting: path.join("content", "figures.json"),
+        value: figure,
+        action: expect.stringContaining("source"),
       })),
     );
   });
