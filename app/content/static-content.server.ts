@@ -1,8 +1,12 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import frontMatter from "front-matter";
 import { Marked } from "marked";
 import customHeadingId from "marked-custom-heading-id";
 import type { LoadedContent } from "~/components/content/content-body";
+import { formatOrgNumber } from "~/components/layout/site-data";
 import type { ContentSlug, Language } from "~/routing/paths";
-import { siteConfig } from "~/services/config.server";
+import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ContentSettings, createContentCache, type ReadContentFile } from "./content-files.server";
 import { sanitizeContentHtml } from "./sanitize.server";
@@ -42,6 +46,47 @@ export function withoutFounderSections(source: string): string {
   return source.replace(FOUNDER_SECTION, "");
 }
 
+/**
+ * A content file's front matter (`sample: true` marks sample text for the launch check) and its
+ * text; a file without valid front matter is all text.
+ */
+function parseContentFile(source: string): { sample: boolean; text: string } {
+  try {
+    const { attributes, body } = frontMatter<{ sample?: unknown }>(source);
+    return { sample: attributes.sample === true, text: body };
+  } catch (error) {
+    logEvent("warn", "content.front_matter", { error: errorMessage(error) });
+    return { sample: false, text: source };
+  }
+}
+
+/** The content files (not the articles) whose front matter marks them sample, by name. */
+export async function readSampleContentFiles(contentDir: string): Promise<string[]> {
+  const names = (await readdir(contentDir).catch(() => [])).filter((name) => /\.(md|html)$/.test(name)).sort();
+  const sample = await Promise.all(
+    names.map(async (name) => parseContentFile(await readFile(path.join(contentDir, name), "utf8")).sample),
+  );
+  return names.filter((_, index) => sample[index]);
+}
+
+type Company = SiteConfig["company"];
+
+/**
+ * `{{company.name}}`, `.orgNumber`, `.address` and `.email` in a content file: the configured
+ * company's details (the privacy page names the data controller), as plain text. Markdown
+ * takes a backslash before any ASCII punctuation as that character; HTML takes entities.
+ */
+function fillCompanyDetails(source: string, kind: "html" | "md", company: Company): string {
+  const details: Record<string, string> = { ...company, orgNumber: formatOrgNumber(company.orgNumber) };
+  const asText = (value: string) =>
+    kind === "md"
+      ? value.replace(/[!-/:-@[-`{-~]/g, "\\$&")
+      : value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return source.replace(/\{\{\s*company\.(name|orgNumber|address|email)\s*\}\}/g, (_, key: string) =>
+    asText(details[key] ?? ""),
+  );
+}
+
 export function renderContent(source: string, kind: "html" | "md"): string {
   const html = kind === "md" ? (markdown.parse(source) as string) : source;
   return sanitizeContentHtml(html);
@@ -50,15 +95,16 @@ export function renderContent(source: string, kind: "html" | "md"): string {
 /** Which part of a content file a page shows: one founder's section, all but those, or all of it. */
 type ContentPart = { founder?: string; withoutFounders?: boolean };
 
-/** Reads pages' bodies from one content directory, rendered and sanitised. */
-export function createStaticContentLoader(settings: ContentSettings) {
+/** Reads pages' bodies from one content directory, rendered and sanitised, with the company's details filled in. */
+export function createStaticContentLoader(settings: ContentSettings & Pick<SiteConfig, "company">) {
   const cached = createContentCache(settings);
   return function loadStaticContent(slug: ContentSlug, lang: Language, part: ContentPart = {}): Promise<LoadedContent> {
     const { founder, withoutFounders } = part;
     return cached(`${slug}:${lang}:${founder ?? ""}:${withoutFounders ?? ""}`, async (read) => {
       const found = await readFirstCandidate(read, slug, lang);
       if (!found) return { kind: "none" };
-      const { source, kind } = found;
+      const { kind } = found;
+      const source = fillCompanyDetails(parseContentFile(found.source).text, kind, settings.company);
       const text = founder
         ? founderSection(source, founder)
         : withoutFounders

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, defer, json, type LoaderFunctionArgs } from "@
 import { parseAudience } from "~/audience/audience";
 import { signupUrlFor } from "~/components/layout/site-data";
 import { AUDIENCE_SECTION_ID } from "~/home/audience-section";
+import { figureSourceLines } from "~/home/figure-sources.server";
 import { FROM_FIELD, FROM_HERO, heroDestination } from "~/home/hero-section";
 import { routeEntryVisitor } from "~/i18n/language-routing.server";
 import { localizedPath } from "~/routing/paths";
@@ -22,7 +23,8 @@ export async function loader(args: LoaderFunctionArgs) {
   // page's data they are null, or they would be sent twice. Deferred data reaches the render as it
   // is; only what goes to the browser is turned into JSON.
   const testimonials = loadTestimonials(lang).then((loaded) => Object.assign([...loaded], { toJSON: () => null }));
-  return defer({ page: pageText(t, "home"), testimonials }, { headers });
+  const figureSources = await figureSourceLines(lang);
+  return defer({ page: pageText(t, "home"), testimonials, figureSources }, { headers });
 }
 
 /**

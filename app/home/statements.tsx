@@ -38,17 +38,21 @@ export function BenefitsSection() {
 
 const AVERAGE_RATING_STARS = 5;
 
+const sourceClass = "text-gray-600 text-sm";
+
 /**
  * The statistics as a band: each number over its label, numbers on one line whatever the
  * label's length (on phones number and label side by side). Then the quote beside the rating.
+ * `sources`: each figure's source line (content/figures.json), the statistics' then the rating's.
  */
-export function SocialProofSection() {
+export function SocialProofSection({ sources }: { sources: (string | null)[] }) {
   const { t, lang } = useT();
   const stats = t("home.socialProof.stats", { returnObjects: true });
+  const ratingSource = sources[stats.length];
   return (
     <Section heading={t("home.socialProof.heading")} tone="band">
       <dl className="mt-8 grid gap-5 sm:mt-10 md:grid-cols-3 md:gap-10">
-        {stats.map((stat) => (
+        {stats.map((stat, index) => (
           <div
             key={stat.value}
             className="grid grid-cols-[6.5rem_1fr] items-baseline gap-4 border-warm-300 border-t-2 pt-4 md:grid-cols-1 md:gap-2"
@@ -56,6 +60,9 @@ export function SocialProofSection() {
             {/* The number leads visually; the label stays first for screen readers (dt before dd). */}
             <dt className="order-2 text-gray-800">{stat.label}</dt>
             <dd className="order-1 font-display font-semibold text-4xl text-brand-900 md:text-5xl">{stat.value}</dd>
+            {sources[index] && (
+              <dd className={`order-3 col-start-2 md:col-start-1 ${sourceClass}`}>{sources[index]}</dd>
+            )}
           </div>
         ))}
       </dl>
@@ -72,6 +79,7 @@ export function SocialProofSection() {
           <StarRating rating={AVERAGE_RATING_STARS} label={t("home.socialProof.ratingLabel")} />
           <p className="mt-2 font-display font-semibold text-4xl text-brand-900">{t("home.socialProof.rating")}</p>
           <p className="text-gray-700">{t("home.socialProof.ratingText")}</p>
+          {ratingSource && <p className={`mt-1 ${sourceClass}`}>{ratingSource}</p>}
         </div>
       </div>
     </Section>

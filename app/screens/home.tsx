@@ -28,7 +28,7 @@ const InlineContactForm = lazy(() =>
 );
 
 export default function HomeScreen() {
-  const { testimonials } = useLoaderData<typeof loader>();
+  const { testimonials, figureSources } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -36,7 +36,7 @@ export default function HomeScreen() {
       <NewEraSection />
       <BenefitsSection />
       <FeatureGridSection />
-      <SocialProofSection />
+      <SocialProofSection sources={figureSources} />
       <TestimonialsSection testimonials={testimonials} />
       <DifferentiationSection />
       <AudienceSection error={actionData?.audienceError} />

@@ -77,8 +77,10 @@ const EnvSchema = z
     SUPABASE_ANON_KEY: optional(z.string().min(1)),
     SALES_EMAIL: withDefault(z.string().email(), "salg@example.com"),
     BUSINESS_SALES_EMAIL: withDefault(z.string().email(), "bedrift@example.com"),
-    // The company behind the site, as the footer names it (every page, both languages).
-    COMPANY_NAME: withDefault(z.string().trim().min(1).max(100), "Sinnsro AS"),
+    // The company behind the site, as the footer and the privacy page name it (every page, both
+    // languages). Unset, name and address are samples (the transform below fills them in).
+    COMPANY_NAME: optional(z.string().trim().min(1).max(100)),
+    COMPANY_ADDRESS: optional(z.string().trim().min(1).max(200)),
     // Norway's organisation numbers are nine digits; written with or without spaces.
     COMPANY_ORG_NUMBER: withDefault(
       z.string().regex(/^\s*(?:\d\s*){9}$/, "must be nine digits (the organisation number)"),
@@ -143,11 +145,14 @@ const EnvSchema = z
     salesEmail: env.SALES_EMAIL,
     businessSalesEmail: env.BUSINESS_SALES_EMAIL,
     company: {
-      name: env.COMPANY_NAME,
+      name: env.COMPANY_NAME ?? "Sinnsro AS",
       orgNumber: env.COMPANY_ORG_NUMBER,
+      address: env.COMPANY_ADDRESS ?? "Eksempelgata 1, 0000 Oslo",
       // Where visitors may write; without its own address, the one contact requests go to.
       email: env.CONTACT_EMAIL ?? env.SALES_EMAIL,
     },
+    // What the launch check lists: a real company may well be called Sinnsro AS, so only setting it counts.
+    unsetCompanyDetails: (["COMPANY_NAME", "COMPANY_ADDRESS"] as const).filter((name) => !env[name]),
     dataDir: env.DATA_DIR,
     contentDir: env.CONTENT_DIR,
     languageDetectionTimeoutMs: env.LANGUAGE_DETECTION_TIMEOUT_MS,

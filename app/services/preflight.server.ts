@@ -3,6 +3,8 @@
 // server logs them as warnings at start and runs anyway (the embedded default
 // must work with no configuration at all).
 import path from "node:path";
+import { readSampleContentFiles } from "~/content/static-content.server";
+import { unsourcedFigures } from "~/home/figure-sources.server";
 import { readLocalArticleFiles } from "~/insights/local-articles.server";
 import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { loadFounders } from "~/services/founders.server";
@@ -14,6 +16,10 @@ export type PreflightInputs = {
   founders: readonly { name: string; sample?: boolean }[];
   /** The files of content/articles (only shown, so only checked, while Supabase is not configured). */
   localArticles: readonly { file: string; sample: boolean }[];
+  /** The content files (not articles) marked `sample: true` in their front matter, by name. */
+  sampleContent: readonly string[];
+  /** The home page's figures without a source in content/figures.json. */
+  unsourcedFigures: readonly string[];
 };
 
 /** What to do about each setting on a sample value. */
@@ -26,6 +32,10 @@ const ACTIONS = {
   BUSINESS_SALES_EMAIL: "Set BUSINESS_SALES_EMAIL to the mailbox that should receive contact requests from businesses.",
   CONTACT_EMAIL:
     "Set CONTACT_EMAIL to the address visitors may write to, shown with the company details (when it is unset, SALES_EMAIL is shown).",
+  COMPANY_NAME:
+    "Set COMPANY_NAME to the company's registered name (even if it is Sinnsro AS): the footer and the privacy page name it as the data controller.",
+  COMPANY_ADDRESS:
+    "Set COMPANY_ADDRESS to the company's business address (street, postcode and place): the privacy page gives it with the data controller.",
   orgNumber:
     "Set COMPANY_ORG_NUMBER to the company's nine-digit organisation number (from Brønnøysundregistrene): the site shows it with the company details.",
   supabase:
@@ -36,6 +46,10 @@ const ACTIONS = {
     "Set ELEVENLABS_SERVER_LOCATION to eu-residency (EU data residency is a plan with ElevenLabs; docs/voice-assistant.md). Until then ElevenLabs may process what visitors say to the voice assistant outside the EU (the assistant tells them where).",
   founders:
     'Replace these sample founders with the real ones (name, title, three points, portrait; see docs/content.md) and delete their "sample": true line.',
+  content:
+    "Have the owner check this text (it holds sample facts, such as the legal basis on the privacy page), correct it, and delete the sample: true line from its front matter.",
+  figure:
+    'Give this figure on the home page its source in figures.json (who asked, how many and when, in nb and en; docs/content.md), or take the figure off the page: { "85 %": { "nb": "…", "en": "…" } }.',
   articles:
     "Configure Supabase (the articles then come from there), or replace these files with real articles and delete the sample: true line from their front matter.",
 };
@@ -52,7 +66,8 @@ function isExample(address: string): boolean {
 type Check = [isSample: boolean, setting: string, value: string, action: string];
 
 /** Each setting on a sample value: its name, its value now, and what to do, for the people who deploy the site. */
-export function findSampleSettings({ config, founders, localArticles }: PreflightInputs) {
+export function findSampleSettings(inputs: PreflightInputs) {
+  const { config, founders, localArticles, sampleContent } = inputs;
   const addresses = [
     ["SITE_URL", config.siteUrl],
     ["APP_URL", config.appUrl],
@@ -71,22 +86,33 @@ export function findSampleSettings({ config, founders, localArticles }: Prefligh
   const sampleArticles = config.supabase ? [] : localArticles.filter((article) => article.sample);
   const articleCount = `${sampleArticles.length} sample article${sampleArticles.length === 1 ? "" : "s"}`;
   const articleList = `${articleCount}: ${sampleArticles.map((article) => article.file).join(", ")}`;
+  const figuresFile = path.join(config.contentDir, "figures.json");
   const checks: Check[] = [
     ...addresses.map(([setting, value]): Check => [isExample(value), setting, value, ACTIONS[setting]]),
+    ...config.unsetCompanyDetails.map((setting): Check => [true, setting, "unset", ACTIONS[setting]]),
     [config.company.orgNumber === SAMPLE_ORG_NUMBER, "COMPANY_ORG_NUMBER", SAMPLE_ORG_NUMBER, ACTIONS.orgNumber],
     [!config.supabase, "SUPABASE_URL, SUPABASE_ANON_KEY", "unset", ACTIONS.supabase],
     [missingAgents.length > 0, missingAgents.join(", "), "unset", ACTIONS.voice],
     [voiceRegion !== "eu-residency", "ELEVENLABS_SERVER_LOCATION", voiceRegion, ACTIONS.voiceRegion],
     [sampleFounders !== "", path.join(config.contentDir, "founders.json"), sampleFounders, ACTIONS.founders],
+    ...sampleContent.map((file): Check => [true, path.join(config.contentDir, file), "sample: true", ACTIONS.content]),
+    ...inputs.unsourcedFigures.map((figure): Check => [true, figuresFile, figure, ACTIONS.figure]),
     [sampleArticles.length > 0, path.join(config.contentDir, "articles"), articleList, ACTIONS.articles],
   ];
   return checks.filter(([isSample]) => isSample).map(([, setting, value, action]) => ({ setting, value, action }));
 }
 
-/** The check of the running configuration, the founders file and (without Supabase) the local articles. */
+/** The check of the running configuration, the content files and (without Supabase) the local articles. */
 export async function runPreflight() {
   const localArticles = siteConfig.supabase ? [] : await readLocalArticleFiles(siteConfig);
-  return findSampleSettings({ config: siteConfig, founders: await loadFounders(), localArticles });
+  const sampleContent = await readSampleContentFiles(siteConfig.contentDir);
+  return findSampleSettings({
+    config: siteConfig,
+    founders: await loadFounders(),
+    localArticles,
+    sampleContent,
+    unsourcedFigures: await unsourcedFigures(),
+  });
 }
 
 /** What `npm run preflight` prints: each finding with what to do, or one line saying the site is ready. */

@@ -19,6 +19,8 @@ function inputs(env: Record<string, string>, overrides: Partial<PreflightInputs>
     config: parseSiteConfig(env),
     founders: sampleFounders.map((founder) => ({ ...founder, sample: false })),
     localArticles: [],
+    sampleContent: [],
+    unsourcedFigures: [],
     ...overrides,
   };
 }
@@ -74,6 +76,35 @@ describe("findSampleSettings", () => {
     ]);
     const otherVendor = { ELEVENLABS_SERVER_LOCATION: "us", VOICE_WIDGET_SCRIPT_URL: "https://widget.example/w.js" };
     expect(findSampleSettings(inputs({ ...REAL_ENV, ...otherVendor }))).toEqual([]);
+  });
+
+  it.each(["COMPANY_NAME", "COMPANY_ADDRESS"])("finds %s while it is unset (its default is a sample)", (name) => {
+    const { [name]: _set, ...env } = REAL_ENV as Record<string, string>;
+    expect(findSampleSettings(inputs(env))).toEqual([
+      { setting: name, value: "unset", action: expect.stringContaining("privacy page") },
+    ]);
+  });
+
+  it("names each content file marked sample, where CONTENT_DIR puts it", () => {
+    const found = findSampleSettings(inputs(REAL_ENV, { sampleContent: ["personvern.md", "personvern.en.md"] }));
+    expect(found).toEqual(
+      ["personvern.md", "personvern.en.md"].map((file) => ({
+        setting: path.join("content", file),
+        value: "sample: true",
+        action: expect.stringContaining("sample: true"),
+      })),
+    );
+  });
+
+  it("names each figure on the home page without a source", () => {
+    const found = findSampleSettings(inputs(REAL_ENV, { unsourcedFigures: ["85 %", "4,8 av 5"] }));
+    expect(found).toEqual(
+      ["85 %", "4,8 av 5"].map((figure) => ({
+        setting: path.join("content", "figures.json"),
+        value: figure,
+        action: expect.stringContaining("source"),
+      })),
+    );
   });
 
   it("finds contact delivery that only writes the local outbox", () => {

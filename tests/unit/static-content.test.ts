@@ -6,18 +6,23 @@ import { createContentSanitizer } from "~/content/sanitize.server";
 import {
   createStaticContentLoader,
   founderSection,
+  readSampleContentFiles,
   renderContent,
   withoutFounderSections,
 } from "~/content/static-content.server";
 
 const contentDirs: string[] = [];
 
+/** A company whose details need escaping in HTML and in markdown. */
+const company = { name: "<b>Ro & Co</b> *AS*", orgNumber: "912345678", address: "Gate 1", email: "a_b@ro.no" };
+
 /** A loader of a new content directory holding `files`, and that directory. */
 async function withContent(files: Record<string, string>, isProduction = true) {
   const contentDir = await mkdtemp(path.join(tmpdir(), "static-content-"));
   contentDirs.push(contentDir);
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(contentDir, name), text);
-  return { loadStaticContent: createStaticContentLoader({ contentDir, isProduction }), contentDir };
+  const settings = { contentDir, isProduction, company };
+  return { loadStaticContent: createStaticContentLoader(settings), contentDir };
 }
 
 afterAll(async () => {
@@ -61,6 +66,30 @@ describe("loadStaticContent: which file wins", () => {
     const { loadStaticContent } = await withContent({ "product.md": "## Dagbok og skriveterapi {#dagbok}\n\nTekst." });
     const html = '<h2 id="dagbok">Dagbok og skriveterapi</h2>\n<p>Tekst.</p>\n';
     expect(await loadStaticContent("product", "nb")).toEqual({ kind: "md", html });
+  });
+});
+
+describe("front matter and the company's details", () => {
+  it("leaves the front matter out and fills the company's details in, escaped, in markdown and HTML", async () => {
+    const text = "{{company.name}} ({{ company.orgNumber }}), {{company.address}}: {{company.email}} {{company.other}}";
+    const { loadStaticContent } = await withContent({
+      "personvern.md": `---\nsample: true\n---\n${text}`,
+      "personvern.en.html": `<p>${text}</p>`,
+    });
+    const filled = "&lt;b&gt;Ro &amp; Co&lt;/b&gt; *AS* (912 345 678), Gate 1: a_b@ro.no {{company.other}}";
+    expect(await loadStaticContent("personvern", "nb")).toEqual({ kind: "md", html: `<p>${filled}</p>\n` });
+    expect(await loadStaticContent("personvern", "en")).toEqual({ kind: "html", html: `<p>${filled}</p>` });
+  });
+
+  it("lists the files marked sample: true in their front matter", async () => {
+    const { contentDir } = await withContent({
+      "personvern.md": "---\nsample: true\n---\nTekst.",
+      "personvern.en.html": "---\nsample: true\n---\n<p>Text.</p>",
+      "product.md": "---\nsample: false\n---\nTekst.",
+      "about.md": "Tekst.",
+      "founders.json": "[]",
+    });
+    expect(await readSampleContentFiles(contentDir)).toEqual(["personvern.en.html", "personvern.md"]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { NextStepSection } from "~/components/layout/next-step-section";
+import { formatOrgNumber, useSiteData } from "~/components/layout/site-data";
 import { ScreenIntro } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { ContentBody, type LoadedContent, Paragraphs } from "./content-body";
@@ -8,12 +9,15 @@ import { ContentBody, type LoadedContent, Paragraphs } from "./content-body";
 export function TextContentScreen({ screen }: { screen: "privacy" | "security" }) {
   const { content } = useLoaderData<{ content: LoadedContent }>();
   const { t } = useT();
+  // The privacy text names the company, the data controller.
+  const company = useSiteData()?.company;
+  const details = company && { ...company, orgNumber: formatOrgNumber(company.orgNumber) };
   return (
     <>
       <ScreenIntro heading={t(`screens.${screen}.heading`)} intro={t(`screens.${screen}.intro`)} />
       <ContentBody
         content={content}
-        fallback={<Paragraphs texts={t(`${screen}.fallback`, { returnObjects: true })} />}
+        fallback={<Paragraphs texts={t(`${screen}.fallback`, { returnObjects: true, ...details })} />}
       />
       <NextStepSection />
     </>

@@ -10,6 +10,9 @@ import type { Language } from "~/routing/paths";
  */
 export const useSiteData = () => useRouteLoaderData<typeof loader>("root");
 
+/** A Norwegian organisation number as people write it: 999 999 999. */
+export const formatOrgNumber = (orgNumber: string) => orgNumber.replace(/(\d{3})(?=\d)/g, "$1 ");
+
 /**
  * The external sign-up site learns the visitor's language from a lang query parameter and, once
  * chosen, who is signing up from an audience one (the root loader's URL gets it where it is chosen).

@@ -1,4 +1,4 @@
-import { useSiteData } from "~/components/layout/site-data";
+import { formatOrgNumber, useSiteData } from "~/components/layout/site-data";
 import { PhoneLink } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./language-switcher";
@@ -41,7 +41,7 @@ export function SiteFooter() {
               {company.name}
               <br />
               {/* Norway writes organisation numbers in groups of three: 999 999 999. */}
-              {t("footer.orgNumber", { number: company.orgNumber.replace(/(\d{3})(?=\d)/g, "$1 ") })}
+              {t("footer.orgNumber", { number: formatOrgNumber(company.orgNumber) })}
               <br />
               <a href={`mailto:${company.email}`} className="underline underline-offset-2 hover:text-brand-800">
                 {company.email}

@@ -3,6 +3,7 @@ import { jsonLd } from "../../support/articles";
 import { contentPages } from "../../support/content-pages";
 import { expect, test } from "../../support/fixtures";
 import { attributeOf, decodeEntities } from "../../support/html";
+import { startSite } from "../../support/site-server";
 import { htmlErrors } from "../../support/vnu";
 
 test("the about page describes the organisation and both founders as JSON-LD", async ({ request }) => {
@@ -89,4 +90,40 @@ test("the W3C Nu checker finds no error in the built-in fallbacks or the busines
     ).text();
   }
   expect(await htmlErrors(documents)).toEqual([]);
+});
+
+test("the privacy page names the data controller from the configuration, the processors and when it last changed", async () => {
+  const company = {
+    COMPANY_NAME: "Ro Helse AS",
+    COMPANY_ORG_NUMBER: "912345678",
+    COMPANY_ADDRESS: "Testveien 2, 0150 Oslo",
+    CONTACT_EMAIL: "personvern@rohelse.no",
+  };
+  const site = await startSite(company);
+  try {
+    for (const [path, date] of [
+      ["/personvern", "Sist endret 26. november 2026."],
+      ["/en/privacy", "Last changed 26 November 2026."],
+    ]) {
+      const text = decodeEntities(await (await fetch(`${site.url}${path}`)).text());
+      expect(text).toContain("Ro Helse AS (org");
+      for (const fact of ["912 345 678", "Testveien 2, 0150 Oslo", 'href="mailto:personvern@rohelse.no"', date]) {
+        expect(text).toContain(fact);
+      }
+      for (const processor of ["<strong>Supabase</strong>", "<strong>ElevenLabs</strong>"])
+        expect(text).toContain(processor);
+      expect(text).not.toContain("{{");
+    }
+  } finally {
+    await site.stop();
+  }
+  // Without its content file, the page's built-in text still names the controller and where to write.
+  const bare = await startSite(company, { content: {} });
+  try {
+    const text = decodeEntities(await (await fetch(`${bare.url}/personvern`)).text());
+    expect(text).toContain("Ro Helse AS (org.nr. 912 345 678), Testveien 2, 0150 Oslo, er behandlingsansvarlig");
+    expect(text).toContain("personvern@rohelse.no");
+  } finally {
+    await bare.stop();
+  }
 });

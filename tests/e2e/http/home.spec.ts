@@ -1,6 +1,7 @@
 import { localizedPath } from "../../../app/routing/paths";
 import { expect, test } from "../../support/fixtures";
 import { checkedRadioValue } from "../../support/html";
+import { startSite } from "../../support/site-server";
 
 const form = (audience: string) => ({ form: { audience }, maxRedirects: 0 });
 const homes = [
@@ -99,4 +100,27 @@ test.describe("testimonials", () => {
     }
     expect(bareSite.logs()).toContain('"event":"testimonials.unreadable"');
   });
+});
+
+test("each figure on the home page shows its source from content/figures.json, and none without one", async ({
+  request,
+}) => {
+  const figures = {
+    "85 %": {
+      nb: "Egen brukerundersøkelse med 412 svar, mars 2026",
+      en: "Our own user survey, 412 answers, March 2026",
+    },
+  };
+  const site = await startSite({}, { content: { "figures.json": JSON.stringify(figures) } });
+  try {
+    for (const [home, lang] of homes) {
+      const html = await (await fetch(`${site.url}${home}`)).text();
+      // Beside its figure; the next figure, without a source, has none.
+      expect(html).toMatch(new RegExp(`>85\\s?%</dd><dd[^>]*>${figures["85 %"][lang]}</dd></div>`));
+      expect(html).toMatch(/>90\s?%<\/dd><\/div>/);
+    }
+  } finally {
+    await site.stop();
+  }
+  expect(await (await request.get("/")).text()).not.toContain("brukerundersøkelse med");
 });

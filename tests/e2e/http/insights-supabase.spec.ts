@@ -66,7 +66,7 @@ test("uses generated images, then the storage folder, then a cover drawn for the
     html.indexOf('href="/innsikt/old"'),
   );
   expect(old).toMatch(/<svg aria-hidden="true" focusable="false" viewBox="0 0 160 90"/);
-  expect(html).not.toContain("placeholder.svg");
+  expect(old).not.toContain("<img");
   const rpcTables = fake.requests
     .filter((request) => request.path === "/rest/v1/rpc/get_public_generated_images")
     .map((request) => JSON.parse(request.body) as { _article_id: string; _source_table: string })

@@ -13,13 +13,21 @@ const REAL_ENV = { ...LAUNCH_ENV, SUPABASE_ANON_KEY: "test-anon-key" };
 
 const preflight = (env: Record<string, string>) => runBuildScript("preflight.js", env);
 
-/** A copy of content/ whose founders are real (not marked sample); the articles stay sample ones. */
+/** A copy of content/ whose founders, page texts and figures are real (not sample, sourced); the articles stay sample ones. */
 async function launchContent(): Promise<string> {
   const contentDir = await mkdtemp(path.join(tmpdir(), "preflight-content-"));
   await cp(path.resolve("content"), contentDir, { recursive: true });
   const file = path.join(contentDir, "founders.json");
   const founders = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>[];
   await writeFile(file, JSON.stringify(founders.map(({ sample: _sample, ...founder }) => founder)));
+  for (const name of await readdir(contentDir)) {
+    if (!name.endsWith(".md")) continue;
+    const page = path.join(contentDir, name);
+    await writeFile(page, (await readFile(page, "utf8")).replace(/^sample: true\n/m, ""));
+  }
+  const source = { nb: "Egen brukerundersøkelse", en: "Our own user survey" };
+  const figures = Object.fromEntries(["85 %", "90 %", "24/7", "4,8 av 5"].map((figure) => [figure, source]));
+  await writeFile(path.join(contentDir, "figures.json"), JSON.stringify(figures));
   return contentDir;
 }
 
@@ -33,7 +41,9 @@ test("npm run preflight fails on the embedded default and lists every sample set
   expect(stdout).toContain("\nSUPABASE_URL, SUPABASE_ANON_KEY = unset\n  Set both");
   expect(stdout).toContain("\ncontent/founders.json = Kari Nordmann, Ola Nordmann\n  Replace");
   expect(stdout).toContain(`\ncontent/articles = ${articles.length} sample articles: ${articles.sort().join(", ")}\n`);
-  expect(stdout).toMatch(/^Launch check: 11 settings still have sample values\./);
+  expect(stdout).toContain("\ncontent/personvern.md = sample: true\n  Have the owner check this text");
+  expect(stdout).toContain("\ncontent/figures.json = 4,8 av 5\n  Give this figure on the home page its source");
+  expect(stdout).toMatch(/^Launch check: 19 settings still have sample values\./);
   expect(stdout).not.toContain("ready");
 });
 

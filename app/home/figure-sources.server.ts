@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { type ContentSettings, createContentCache } from "~/content/content-files.server";
+import nb from "~/i18n/nb.json";
+import type { Language } from "~/routing/paths";
+import { siteConfig } from "~/services/config.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
+
+const { stats, rating } = nb.home.socialProof;
+
+/** A figure's name with plain spaces (the page has a non-breaking one before %, hard to type in a file). */
+const plainSpaces = (figure: string) => figure.replace(/\s/g, " ");
+
+/** The home page's figures, named as the Norwegian page shows them: the statistics, then the average rating. */
+export const FIGURES = [...stats.map((stat) => stat.value), rating].map(plainSpaces);
+
+/** content/figures.json (optional; docs/content.md): per figure, its source (who asked how many, when) in each language. */
+const FigureSourcesSchema = z.record(z.object({ nb: z.string().trim().min(1), en: z.string().trim().min(1) }));
+type FigureSources = z.infer<typeof FigureSourcesSchema>;
+
+/** The sources in a figures file; none when it is not valid (the server says so, and the page shows no source lines). */
+export function parseFigureSources(text: string): FigureSources {
+  try {
+    const sources = Object.entries(FigureSourcesSchema.parse(JSON.parse(text)));
+    return Object.fromEntries(sources.map(([figure, source]) => [plainSpaces(figure), source]));
+  } catch (error) {
+    logEvent("warn", "content.figures_invalid", { error: errorMessage(error) });
+    return {};
+  }
+}
+
+/** Reads the figures file of one content directory; no file, no sources. */
+export function createFigureSourcesLoader(settings: ContentSettings) {
+  const cached = createContentCache(settings);
+  return () =>
+    cached("figures.json", async (read) => {
+      const text = await read("figures.json").catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT")
+          logEvent("warn", "content.unreadable", { file: "figures.json", error: errorMessage(error) });
+        return null;
+      });
+      return text === null ? {} : parseFigureSources(text);
+    });
+}
+
+const loadFigureSources = createFigureSourcesLoader(siteConfig);
+
+/** Each figure's source line in `lang`, in FIGURES' order (null: none). */
+export async function figureSourceLines(lang: Language): Promise<(string | null)[]> {
+  const sources = await loadFigureSources();
+  return FIGURES.map((figure) => sources[figure]?.[lang] ?? null);
+}
+
+/** The figures the launch check lists: those without a source. */
+export async function unsourcedFigures(): Promise<string[]> {
+  const sources = await loadFigureSources();
+  return FIGURES.filter((figure) => !sources[figure]);
+}
