@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SiteConfig } from "~/services/config.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 
 /** What reading content needs: where the files are, and whether they can change while the server runs. */
 export type ContentSettings = Pick<SiteConfig, "contentDir" | "isProduction">;
@@ -22,4 +23,12 @@ export function createContentCache({ contentDir, isProduction }: ContentSettings
     if (!computed.has(key)) computed.set(key, compute(read));
     return computed.get(key) as Promise<T>;
   };
+}
+
+/** An optional content file's text, or null when it is missing; a file that exists but cannot be read is logged too. */
+export function readOptional(read: ReadContentFile, file: string): Promise<string | null> {
+  return read(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") logEvent("warn", "content.unreadable", { file, error: errorMessage(error) });
+    return null;
+  });
 }

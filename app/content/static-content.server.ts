@@ -8,7 +8,7 @@ import { formatOrgNumber } from "~/components/layout/site-data";
 import type { ContentSlug, Language } from "~/routing/paths";
 import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { type ContentSettings, createContentCache, type ReadContentFile } from "./content-files.server";
+import { type ContentSettings, createContentCache, type ReadContentFile, readOptional } from "./content-files.server";
 import { sanitizeContentHtml } from "./sanitize.server";
 
 // `## Heading {#id}` sets a heading's id: the product page's sections are linked from the home page.
@@ -18,11 +18,8 @@ const markdown = new Marked({ gfm: true, async: false }).use(customHeadingId());
 async function readFirstCandidate(read: ReadContentFile, slug: ContentSlug, lang: Language) {
   for (const kind of ["html", "md"] as const) {
     for (const file of [`${slug}.${lang}.${kind}`, `${slug}.${kind}`]) {
-      const source = await read(file).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") logEvent("warn", "content.unreadable", { file, error: errorMessage(error) });
-        return "";
-      });
-      if (source.trim()) return { kind, source };
+      const source = await readOptional(read, file);
+      if (source?.trim()) return { kind, source };
     }
   }
   return null;

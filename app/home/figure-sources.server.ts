@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ContentSettings, createContentCache } from "~/content/content-files.server";
+import { type ContentSettings, createContentCache, readOptional } from "~/content/content-files.server";
 import nb from "~/i18n/nb.json";
 import type { Language } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
@@ -33,11 +33,7 @@ export function createFigureSourcesLoader(settings: ContentSettings) {
   const cached = createContentCache(settings);
   return () =>
     cached("figures.json", async (read) => {
-      const text = await read("figures.json").catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT")
-          logEvent("warn", "content.unreadable", { file: "figures.json", error: errorMessage(error) });
-        return null;
-      });
+      const text = await readOptional(read, "figures.json");
       return text === null ? {} : parseFigureSources(text);
     });
 }
