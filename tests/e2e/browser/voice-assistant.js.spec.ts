@@ -318,6 +318,7 @@ test("a start ended before its socket opened never takes the next start's socket
     let calls = 0;
     navigator.mediaDevices.getUserMedia = async (constraints) => {
       calls += 1;
+      Reflect.set(window, "microphoneCalls", calls);
       if (calls === 2) await held;
       return getUserMedia(constraints);
     };
@@ -326,6 +327,8 @@ test("a start ended before its socket opened never takes the next start's socket
   await fakeAgent(page);
   await startConversation(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
+  // "Connecting" shows before the vendor asks for the microphone: end only once it has (the held call).
+  await expect.poll(() => page.evaluate(() => Reflect.get(window, "microphoneCalls"))).toBe(2);
   await page.getByRole("button", { name: bundles.nb.voice.end, exact: true }).click();
   await page.getByRole("button", { name: bundles.nb.voice.restart }).click();
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connecting);
