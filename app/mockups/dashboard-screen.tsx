@@ -20,7 +20,7 @@ export function DashboardScreen() {
       <figcaption className="sr-only">{t("mockups.dashboard.caption")}</figcaption>
       <div
         aria-hidden="true"
-        data-app-screen
+        data-app-screen="dashboard"
         className="overflow-hidden rounded-card bg-white ring-1 ring-brand-900/10"
       >
         <div className="flex items-center gap-1.5 border-gray-200 border-b bg-sand px-4 py-2.5">

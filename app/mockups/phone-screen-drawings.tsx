@@ -8,8 +8,8 @@ import type { AppScreenProps } from "./phone-screens";
  * The app's screens are drawn in HTML inside a device frame (docs/design.md, "Product screens"):
  * a figure whose caption tells screen readers what it shows, and whose screen is hidden from
  * them, so no one hears the sample chat or tabs into controls that do nothing. Nothing inside
- * may be focusable. `data-app-screen` marks the drawn screen for tests (its text must come from
- * the bundles).
+ * may be focusable. `data-app-screen` marks the drawn screen, by name, for tests (its text must come
+ * from the bundles, and a page shows each screen at most once).
  */
 type PhoneScreenProps = AppScreenProps & {
   /** The screen's texts in the bundles (mockups.<screen>): its caption and title. */
@@ -25,7 +25,7 @@ function PhoneScreen({ screen, aside, className = "", cropOnPhone, children }: P
   return (
     <figure className={`relative mx-auto w-full max-w-[17.5rem] ${className}`}>
       <figcaption className="sr-only">{t(`mockups.${screen}.caption`)}</figcaption>
-      <div aria-hidden="true" data-app-screen className={cropOnPhone ? "phone-crop" : undefined}>
+      <div aria-hidden="true" data-app-screen={screen} className={cropOnPhone ? "phone-crop" : undefined}>
         <div className="rounded-[2.75rem] bg-brand-900 p-2.5">
           <div className="relative flex aspect-[9/18.5] flex-col overflow-hidden rounded-[2.25rem] bg-white text-[0.8125rem] text-ink leading-snug">
             <div className="flex items-center justify-between px-6 pt-3 pb-1 font-semibold text-[0.6875rem]">
