@@ -10,6 +10,17 @@ import { textResponse } from "./text-response.server";
 
 const FEED_SIZE = 20;
 
+// Characters XML 1.0 cannot carry at all, not even as references (C0 controls but tab and line
+// breaks, lone surrogates, U+FFFE/U+FFFF).
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * An article's text as the feed can carry it. The feed library writes titles and descriptions as
+ * CDATA and splits only the first `]]>` (which would end the section early), so every `]]>` gets
+ * an invisible word joiner before its `>`: the reader sees the same text, the XML stays well-formed.
+ */
+const feedText = (text: string) => text.replace(NOT_XML, "").replaceAll("]]>", "]]\u2060>");
+
 /** RSS 2.0 of the newest articles in the path's language (untranslated ones in Norwegian). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -30,7 +41,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   for (const row of articles.slice(0, FEED_SIZE)) {
     const card = articleCard(row, lang);
     const link = new URL(card.href, siteConfig.siteUrl).href;
-    feed.addItem({ title: card.title, id: link, link, description: card.excerpt, date: new Date(card.published.iso) });
+    feed.addItem({
+      title: feedText(card.title),
+      id: link,
+      link,
+      description: feedText(card.excerpt),
+      date: new Date(card.published.iso),
+    });
   }
   // An empty feed for a backend that failed is not kept.
   return textResponse(feed.rss2(), "application/rss+xml", isDegraded() ? "no-store" : "public, max-age=300");
