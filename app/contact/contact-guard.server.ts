@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { clientKey } from "~/routing/client-key.server";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 
@@ -75,14 +76,15 @@ const limiter = rateLimiter("contact");
 
 /**
  * Takes one allowance of a visitor address (the server takes it from the socket,
- * or from X-Forwarded-For behind a trusted proxy). When the address has none
- * left, the seconds until it may send again. Without an address (remix dev)
- * there is nothing to count.
+ * or from X-Forwarded-For behind a trusted proxy), counted per client as
+ * clientKey groups addresses. When the client has none left, the seconds until
+ * it may send again. Without an address (remix dev) there is nothing to count.
  */
 export async function contactRefusedFor(clientIp: string | null | undefined): Promise<number | null> {
-  if (!clientIp) return null;
+  const key = clientKey(clientIp);
+  if (!key) return null;
   try {
-    await limiter.consume(clientIp);
+    await limiter.consume(key);
     return null;
   } catch (error) {
     if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
@@ -102,12 +104,13 @@ const refunds = rateLimiter("contact-refunds");
  * outage it can leave at most twice the limit in the outbox.
  */
 export async function refundContactAllowance(clientIp: string | null | undefined): Promise<void> {
-  if (!clientIp) return;
+  const key = clientKey(clientIp);
+  if (!key) return;
   try {
-    await refunds.consume(clientIp);
+    await refunds.consume(key);
   } catch (error) {
     if (error instanceof RateLimiterRes) return;
     throw error;
   }
-  await limiter.reward(clientIp, 1);
+  await limiter.reward(key, 1);
 }

@@ -1,0 +1,24 @@
+import ipaddr from "ipaddr.js";
+
+/** What a key may be built from when the address does not parse: enough for any real address. */
+const UNPARSED_KEY_CHARS = 64;
+
+// Ports as some load balancers append them: `203.0.113.9:4711`, `[2001:db8::1]:443`.
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/;
+const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d+)?$/;
+
+/**
+ * One client, as the rate limit counts it: the address without a port, an IPv4-mapped IPv6
+ * address as its IPv4 address, and an IPv6 address as its /64 network, which is what one
+ * subscriber holds (RFC 6177), so walking through it does not buy more allowances. An address
+ * that does not parse (a misconfigured proxy) counts as its own text, cut to a bounded length.
+ */
+export function clientKey(address: string | null | undefined): string | null {
+  if (!address) return null;
+  const bare = IPV4_WITH_PORT.exec(address)?.[1] ?? BRACKETED_IPV6.exec(address)?.[1] ?? address;
+  if (!ipaddr.isValid(bare)) return address.slice(0, UNPARSED_KEY_CHARS);
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/64`);
+  return `${network.toString()}/64`;
+}
