@@ -21,7 +21,11 @@ const GeneratedImageSchema = z
 /** More rows than any real answer holds: the rest of an oversized answer is ignored. */
 const MAX_ROWS = 1_000;
 
-/** Rows that fail validation are dropped and logged (one line per answer), never fatal. */
+/**
+ * Rows that fail validation are dropped and logged (one line per answer). An answer that is not
+ * an array, or has rows of which none is valid, is of the wrong shape: a failure like a 500, so
+ * it is never cached nor taken for "nothing published".
+ */
 function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: string, limit: number): z.output<T>[] {
   if (!Array.isArray(data)) throw new Error(`${what}: expected an array`);
   const results = data.slice(0, limit).map((row) => schema.safeParse(row));
@@ -36,7 +40,9 @@ function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: strin
       problems: problems.slice(0, 5),
     });
   }
-  return results.flatMap((result) => (result.success ? [result.data] : []));
+  const valid = results.flatMap((result) => (result.success ? [result.data] : []));
+  if (valid.length === 0 && results.length > 0) throw new Error(`${what}: no valid row`);
+  return valid;
 }
 
 /**

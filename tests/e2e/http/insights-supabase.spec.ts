@@ -11,12 +11,22 @@ test.use({ backedEnv: { ARTICLES_CACHE_TTL_MS: "1", BACKEND_BREAKER_COOLDOWN_MS:
 
 test.beforeAll(({ backed }) => {
   ({ fake, site } = backed);
-  fake.setMode("error500");
 });
 
 test.describe.configure({ mode: "serial" });
 
+test("an answer of the wrong shape (no valid row at all) is a failure too: an empty list no cache keeps", async () => {
+  // First in the file: nothing is cached yet, and the breaker has seen no failure.
+  fake.setMode("wrongShape");
+  const mark = site.events("articles.failed").length;
+  const response = await fetch(`${site.url}/en/insights`);
+  expect(await response.text()).toContain("No articles have been published yet.");
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  expect(site.events("articles.failed").length).toBeGreaterThan(mark);
+});
+
 test("a failing backend gives an empty list and sends articles back to the list", async () => {
+  fake.setMode("error500");
   const response = await fetch(`${site.url}/innsikt`);
   const list = await response.text();
   expect(cardLinks(list)).toEqual([]);
