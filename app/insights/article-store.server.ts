@@ -15,10 +15,19 @@ type Cached = ArticleRow[] | ArticleRow | PictureImage[];
 /** What a fetch runs; undefined takes the key out of the cache. */
 type Load = () => Promise<Cached | undefined>;
 
-/** Ids the backend said it does not know, remembered apart from everything else. */
-const MAX_MISSES = 500;
-/** How long a miss is remembered at most: an article published meanwhile shows up after this. */
-const MISS_TTL_MS = 30_000;
+/**
+ * Ids the backend said it does not know, remembered apart from everything else for a minute, so
+ * one made-up id costs at most one backend call a minute (an article published meanwhile shows
+ * up after that). Room for every lookup the budget below allows in that minute.
+ */
+const MAX_MISSES = 1_000;
+const MISS_TTL_MS = 60_000;
+/**
+ * Lookups of ids that are not in the current list, per second, for the whole process. Past
+ * that, such an id is answered as missing without a call: a flood of made-up ids costs the
+ * backend at most this many calls a second. Listed ids are never refused.
+ */
+const UNLISTED_LOOKUPS_PER_SECOND = 10;
 
 /**
  * `clock` is the cache's (by default performance.now); `onChange` is told when a refresh found an
@@ -34,9 +43,9 @@ type StoreOptions = { ttlMs: number; cooldownMs?: number; clock?: { now(): numbe
  *
  * Ids nobody has published never enter that cache: a flood of made-up ids
  * would otherwise push real articles out of it, and with them the stale copies
- * that stand in while the backend is down. Misses live in a small cache of
- * their own, and an id that cannot be an article (isArticleId) is not looked
- * up at all.
+ * that stand in while the backend is down. Misses live in a bounded cache of
+ * their own, lookups of unlisted ids have a budget per second, and an id that
+ * cannot be an article (isArticleId) is not looked up at all.
  */
 export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, clock, onChange }: StoreOptions) {
   // While the breaker is open the cache serves what it has.
@@ -56,7 +65,16 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
       }),
     perf: clock,
   });
-  const misses = new LRUCache<string, true>({ max: MAX_MISSES, ttl: Math.min(ttl, MISS_TTL_MS), perf: clock });
+  const misses = new LRUCache<string, true>({ max: MAX_MISSES, ttl: MISS_TTL_MS, perf: clock });
+  const now = () => (clock ?? performance).now();
+  let unlisted = { since: Number.NEGATIVE_INFINITY, spent: 0 };
+  const mayLookUp = (id: string) => {
+    const list = cache.peek("list", { allowStale: true }) as ArticleRow[] | undefined;
+    if (list?.some((row) => row.id === id)) return true;
+    if (now() - unlisted.since >= 1_000) unlisted = { since: now(), spent: 0 };
+    unlisted.spent += 1;
+    return unlisted.spent <= UNLISTED_LOOKUPS_PER_SECOND;
+  };
   // First lookups of ids not in the cache yet, so simultaneous requests share one backend call.
   const lookups = new Map<string, Promise<ArticleRow | null>>();
 
@@ -92,7 +110,12 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
     async getArticle(id: string): Promise<ArticleRow | null> {
       if (!isArticleId(id) || misses.has(id)) return null;
       const key = `article:${id}`;
-      if (cache.peek(key, { allowStale: true }) === undefined) return lookUp(id);
+      if (cache.peek(key, { allowStale: true }) === undefined) {
+        if (mayLookUp(id)) return lookUp(id);
+        // Not known to be missing, so not a page to keep: the answer is private (see orFallback).
+        markDegraded();
+        return null;
+      }
       return ((await cache.fetch(key, { context: () => loadArticle(id) })) as ArticleRow | undefined) ?? null;
     },
     generatedImages: (article: ArticleRow, storageLimit: number) =>

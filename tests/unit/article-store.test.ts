@@ -99,20 +99,36 @@ describe("the article store", () => {
     expect((await store.getArticle("a"))?.id).toBe("a");
   });
 
-  it("remembers a missing article as missing, in a bounded cache of its own, for at most 30 seconds", async () => {
+  it("asks for a missing article at most once a minute, and remembers it no longer", async () => {
     const { source, store } = storeOf();
     expect(await store.getArticle("later")).toBeNull();
+    await vi.advanceTimersByTimeAsync(59_000);
     expect(await store.getArticle("later")).toBeNull();
     expect((await store.getArticle("a"))?.id).toBe("a");
     expect(source.articleCalls()).toBe(2);
-    // Pushed out by other misses: asked again.
-    for (let index = 0; index < 500; index += 1) await store.getArticle(`random-${index}`);
+    await vi.advanceTimersByTimeAsync(1_001);
     expect(await store.getArticle("later")).toBeNull();
-    expect(source.articleCalls()).toBe(503);
-    // Expired, though the articles' own TTL is a minute: asked again.
-    await vi.advanceTimersByTimeAsync(30_001);
-    expect(await store.getArticle("later")).toBeNull();
-    expect(source.articleCalls()).toBe(504);
+    expect(source.articleCalls()).toBe(3);
+  });
+
+  it("looks up at most 10 unlisted ids a second, for a minute of made-up ids, while listed ids always get theirs", async () => {
+    const { source, store } = storeOf(async () => [row("listed")], ["a", "listed"]);
+    await store.listArticles();
+    for (let second = 0; second < 60; second += 1) {
+      for (let index = 0; index < 100; index += 1) await store.getArticle(`made-up-${second}-${index}`);
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(source.articleCalls()).toBe(600);
+    // Each of those 600 misses is still remembered: asked again, none costs a call.
+    for (let second = 0; second < 60; second += 1) {
+      for (let index = 0; index < 10; index += 1) await store.getArticle(`made-up-${second}-${index}`);
+    }
+    expect(source.articleCalls()).toBe(600);
+    for (let index = 0; index < 100; index += 1) await store.getArticle(`more-${index}`);
+    expect((await store.getArticle("listed"))?.id).toBe("listed");
+    // The budget is spent on unlisted ids alone: "a" is a real article, but not in the list.
+    expect(await store.getArticle("a")).toBeNull();
+    expect(source.articleCalls()).toBe(611);
   });
 
   it("forgets an article the backend no longer has, after serving it once more while it refreshes", async () => {

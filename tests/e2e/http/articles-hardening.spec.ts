@@ -171,6 +171,19 @@ test("an id that cannot be an article is not found without asking the backend", 
   expect(asked).toEqual([]);
 });
 
+test("a flood of made-up ids, each asked twice, costs the backend at most 10 calls a second", async () => {
+  const articleCalls = () =>
+    fake.requests.filter((request) => request.path === "/rest/v1/rpc/get_public_blog_article").length;
+  const before = articleCalls();
+  const started = performance.now();
+  const ids = Array.from({ length: 300 }, (_, index) => `made-up-${index}`);
+  const answers = await Promise.all([...ids, ...ids].map((id) => page(`/innsikt/${id}`)));
+  // The budget of the seconds the flood took (a second begun counts whole), whatever the machine's speed.
+  const seconds = Math.ceil((performance.now() - started) / 1_000) + 1;
+  expect(new Set(answers.map(({ status }) => status))).toEqual(new Set([302]));
+  expect(articleCalls() - before).toBeLessThanOrEqual(10 * seconds);
+});
+
 test("a failing backend is logged with the status, code and message of its answer", async () => {
   fake.setMode("error500");
   const { status } = await page("/innsikt/not-cached-yet");
