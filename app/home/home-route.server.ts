@@ -18,7 +18,9 @@ import { isHttpsRequest } from "~/utils/request.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { lang, t, description } = routeScreen("home", args);
-  const headers = await routeEntryVisitor(args.request, description, detectLanguageRemotely);
+  const headers = await routeEntryVisitor(args.request, description, () =>
+    detectLanguageRemotely(args.context.clientIp),
+  );
   // The server draws the testimonials into the page, which the browser keeps (serverDrawn): in the
   // page's data they are null, or they would be sent twice. Deferred data reaches the render as it
   // is; only what goes to the browser is turned into JSON.

@@ -16,14 +16,14 @@ import { isHttpsRequest } from "~/utils/request.server";
 export async function routeEntryVisitor(
   request: Request,
   { entryLanguage, vary }: RequestDescription,
-  detectRemotely: (request: Request) => Promise<Language | null>,
+  detectRemotely: () => Promise<Language | null>,
 ): Promise<Headers> {
   if (new URL(request.url).pathname !== "/" || isbot(request.headers.get("User-Agent"))) return new Headers();
   // Where "/" leads depends on these request headers; a shared cache must tell the answers apart.
   const headers = new Headers({ Vary: vary.join(", ") });
   let lang = entryLanguage;
   if (!lang) {
-    const detected = await detectRemotely(request);
+    const detected = await detectRemotely();
     if (detected) headers.append("Set-Cookie", serializeLangCookie(detected, { secure: isHttpsRequest(request) }));
     lang = detected ?? defaultLanguage;
   }

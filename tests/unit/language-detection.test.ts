@@ -31,7 +31,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const visitor = () => new Request("http://site.test/", { headers: { "X-Forwarded-For": "203.0.113.7" } });
+/** The visitor's address, as the server determined it. */
+const visitor = () => "203.0.113.7";
 
 /** The reason of the one failure logged. */
 function loggedReason(): string {
@@ -88,6 +89,15 @@ describe("detectLanguageRemotely against the fake Supabase", () => {
     await detection;
     expect(answer).toBeNull();
     expect(loggedReason()).toBe("Failed to send a request to the Edge Function");
+  });
+
+  it("remembers a client's answer (one address, or one IPv6 /64): asked again, it does not call; another client does", async () => {
+    fake.setDetectedLanguage({ lang: "en" });
+    expect(await detectLanguageRemotely("2001:db8:1:2::1")).toBe("en");
+    expect(await detectLanguageRemotely("2001:db8:1:2::2")).toBe("en");
+    expect(fake.requests).toHaveLength(1);
+    expect(await detectLanguageRemotely("203.0.113.8")).toBe("en");
+    expect(fake.requests).toHaveLength(2);
   });
 
   it("after three failures in a row stops asking the backend until the cooldown is over", async () => {

@@ -4,8 +4,16 @@ const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const noRedirect = { maxRedirects: 0 } as const;
 
 // The site wired to a fake Supabase, for the remote language detection, starts each test from a
-// closed breaker (the breaker itself has its own unit tests).
-test.use({ backedEnv: { BACKEND_BREAKER_COOLDOWN_MS: "1" } });
+// closed breaker (the breaker itself has its own unit tests). It sits behind one trusted proxy, so
+// each test comes from a client address of its own (an answer is remembered per client).
+test.use({ backedEnv: { BACKEND_BREAKER_COOLDOWN_MS: "1", TRUST_PROXY: "1" } });
+let nextClient = 1;
+/** Headers of a browser that names a language we do not serve, from a client of its own. */
+const unknownLanguage = () => ({
+  "User-Agent": browser,
+  "Accept-Language": "de-DE",
+  "X-Forwarded-For": `198.51.100.${nextClient++}`,
+});
 
 test.describe("entry negotiation at /", () => {
   test("Accept-Language en sends a browser to /en, varying on cookie and language", async ({ request }) => {
@@ -74,8 +82,6 @@ test.describe("?lang on any page", () => {
 });
 
 test.describe("remote detection through Supabase's detect-language function", () => {
-  const unknownLanguage = { "User-Agent": browser, "Accept-Language": "de-DE" };
-
   test.beforeEach(({ fake }) => {
     fake.requests.length = 0;
   });
@@ -86,11 +92,18 @@ test.describe("remote detection through Supabase's detect-language function", ()
     request,
   }) => {
     fake.setDetectedLanguage({ lang: "en" });
-    const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
+    // What the client wrote left of the proxy's entry is its own word: the function is told the address the proxy saw.
+    const headers = { ...unknownLanguage(), "X-Forwarded-For": "6.6.6.6, 203.0.113.77" };
+    const response = await request.get(`${backedSite.url}/`, { headers, ...noRedirect });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("/en");
     expect(response.headers()["set-cookie"]).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
     expect(fake.requests.map((call) => `${call.method} ${call.path}`)).toEqual(["GET /functions/v1/detect-language"]);
+    expect(fake.requests[0]?.headers["x-forwarded-for"]).toBe("203.0.113.77");
+    // Without the cookie, the same client is answered from memory for an hour: no second call.
+    const again = await request.get(`${backedSite.url}/`, { headers, ...noRedirect });
+    expect(again.headers().location).toBe("/en");
+    expect(fake.requests).toHaveLength(1);
   });
 
   test("is not asked when Accept-Language decides", async ({ backedSite, fake, request }) => {
@@ -104,7 +117,7 @@ test.describe("remote detection through Supabase's detect-language function", ()
   test("a stalled function costs at most the timeout and leaves nb", async ({ backedSite, fake, request }) => {
     fake.setMode("stall");
     const started = Date.now();
-    const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
+    const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage(), ...noRedirect });
     expect(response.status()).toBe(200);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(response.headers()["set-cookie"]).toBeUndefined();
@@ -114,7 +127,7 @@ test.describe("remote detection through Supabase's detect-language function", ()
   for (const mode of ["error500", "garbage"] as const) {
     test(`a function answering ${mode} leaves nb and is logged`, async ({ backedSite, fake, request }) => {
       fake.setMode(mode);
-      const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage, ...noRedirect });
+      const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage(), ...noRedirect });
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain('<html lang="nb"');
       expect(backedSite.logs()).toContain("language_detection_failed");
