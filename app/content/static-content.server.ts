@@ -5,6 +5,7 @@ import { Marked } from "marked";
 import customHeadingId from "marked-custom-heading-id";
 import type { LoadedContent } from "~/components/content/content-body";
 import { formatOrgNumber } from "~/components/layout/site-data";
+import { type ServerT, translatorFor } from "~/i18n/i18n.server";
 import type { ContentSlug, Language } from "~/routing/paths";
 import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
@@ -66,21 +67,33 @@ export async function readSampleContentFiles(contentDir: string): Promise<string
   return names.filter((_, index) => sample[index]);
 }
 
-type Company = SiteConfig["company"];
+/** Where what visitors say to the voice assistant is processed, from the configuration (the AI guide page states it). */
+export function voiceProcessing(t: ServerT, voice: SiteConfig["voice"]): string {
+  if (!voice) return t("aiGuide.voice.off");
+  if (voice.vendor.kind === "script") return t("aiGuide.voice.script", { host: new URL(voice.vendor.scriptUrl).host });
+  return t("aiGuide.voice.elevenlabs", { region: t(`voice.region.${voice.vendor.serverLocation}`) });
+}
+
+type Placeholders = Pick<SiteConfig, "company" | "voice">;
 
 /**
  * `{{company.name}}`, `.orgNumber`, `.address` and `.email` in a content file: the configured
- * company's details (the privacy page names the data controller), as plain text. Markdown
- * takes a backslash before any ASCII punctuation as that character; HTML takes entities.
+ * company's details (the privacy page names the data controller); `{{voice.processing}}`: where
+ * the voice assistant's vendor processes speech. As plain text: Markdown takes a backslash
+ * before any ASCII punctuation as that character; HTML takes entities.
  */
-function fillCompanyDetails(source: string, kind: "html" | "md", company: Company): string {
-  const details: Record<string, string> = { ...company, orgNumber: formatOrgNumber(company.orgNumber) };
+function fillPlaceholders(source: string, kind: "html" | "md", lang: Language, { company, voice }: Placeholders) {
+  const values: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(company).map(([key, value]) => [`company.${key}`, value])),
+    "company.orgNumber": formatOrgNumber(company.orgNumber),
+    "voice.processing": voiceProcessing(translatorFor(lang), voice),
+  };
   const asText = (value: string) =>
     kind === "md"
       ? value.replace(/[!-/:-@[-`{-~]/g, "\\$&")
       : value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  return source.replace(/\{\{\s*company\.(name|orgNumber|address|email)\s*\}\}/g, (_, key: string) =>
-    asText(details[key] ?? ""),
+  return source.replace(/\{\{\s*([a-z]+\.[a-zA-Z]+)\s*\}\}/g, (placeholder, key: string) =>
+    key in values ? asText(values[key] ?? "") : placeholder,
   );
 }
 
@@ -92,8 +105,8 @@ export function renderContent(source: string, kind: "html" | "md"): string {
 /** Which part of a content file a page shows: one founder's section, all but those, or all of it. */
 type ContentPart = { founder?: string; withoutFounders?: boolean };
 
-/** Reads pages' bodies from one content directory, rendered and sanitised, with the company's details filled in. */
-export function createStaticContentLoader(settings: ContentSettings & Pick<SiteConfig, "company">) {
+/** Reads pages' bodies from one content directory, rendered and sanitised, with the placeholders filled in. */
+export function createStaticContentLoader(settings: ContentSettings & Placeholders) {
   const cached = createContentCache(settings);
   return function loadStaticContent(slug: ContentSlug, lang: Language, part: ContentPart = {}): Promise<LoadedContent> {
     const { founder, withoutFounders } = part;
@@ -101,7 +114,7 @@ export function createStaticContentLoader(settings: ContentSettings & Pick<SiteC
       const found = await readFirstCandidate(read, slug, lang);
       if (!found) return { kind: "none" };
       const { kind } = found;
-      const source = fillCompanyDetails(parseContentFile(found.source).text, kind, settings.company);
+      const source = fillPlaceholders(parseContentFile(found.source).text, kind, lang, settings);
       const text = founder
         ? founderSection(source, founder)
         : withoutFounders

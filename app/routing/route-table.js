@@ -38,6 +38,7 @@ export const screens = /** @type {const} */ ([
   { id: "feedback", paths: { nb: "/feedback", en: "/en/feedback" }, inMenu: true },
   { id: "privacy", paths: { nb: "/personvern", en: "/en/privacy" }, content: "personvern", inMenu: true },
   { id: "security", paths: { nb: "/trygghet", en: "/en/security" }, content: "trygghet", inMenu: true },
+  { id: "aiGuide", paths: { nb: "/ai-veilederen", en: "/en/ai-guide" }, content: "ai-veilederen", inMenu: true },
   { id: "about", paths: { nb: "/about", en: "/en/about" }, content: "about", inMenu: true, inHeader: true },
   { id: "contact", paths: { nb: "/kontakt", en: "/en/contact" }, inMenu: true },
   { id: "founderRedirect", paths: { nb: "/about/:founder", en: "/en/about/:founder" } },

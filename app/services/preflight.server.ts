@@ -43,7 +43,7 @@ const ACTIONS = {
   voice:
     "Set each to the id of that language's ElevenLabs agent (docs/voice-assistant.md). Until then pages in that language show no voice assistant.",
   voiceRegion:
-    "Set ELEVENLABS_SERVER_LOCATION to eu-residency (EU data residency is a plan with ElevenLabs; docs/voice-assistant.md). Until then ElevenLabs may process what visitors say to the voice assistant outside the EU (the assistant tells them where).",
+    "Set ELEVENLABS_SERVER_LOCATION to eu-residency (EU data residency is a plan with ElevenLabs; docs/voice-assistant.md). Until then ElevenLabs may process what visitors say to the voice assistant outside the EU (the assistant and the AI advisor page tell them where), which disagrees with the site's statement that data is stored on servers in Norway.",
   founders:
     'Replace these sample founders with the real ones (name, title, three points, portrait; see docs/content.md) and delete their "sample": true line.',
   content:

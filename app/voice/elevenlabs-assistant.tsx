@@ -146,9 +146,12 @@ export function ElevenLabsAssistant({ setup, onClose }: { setup: ElevenLabsSetup
               : t(`voice.state.${state}`)}
           </p>
           {state === "notice" && !minimised ? (
-            <p>
+            <p className="flex flex-wrap justify-center gap-x-4 gap-y-1">
               <Link to={localizedPath("privacy", lang)} className={textLinkClass}>
                 {t("voice.noticePrivacy")}
+              </Link>
+              <Link to={localizedPath("aiGuide", lang)} className={textLinkClass}>
+                {t("menu.aiGuide")}
               </Link>
             </p>
           ) : null}

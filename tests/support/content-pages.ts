@@ -30,6 +30,7 @@ export function contentPages(lang: Lang) {
     { path: localizedPath("vision", lang), content: heading("hvorfor"), fallback: t.vision.article[0]?.heading ?? "" },
     { path: localizedPath("privacy", lang), content: heading("personvern"), fallback: t.privacy.fallback[0] ?? "" },
     { path: localizedPath("security", lang), content: heading("trygghet"), fallback: t.security.fallback[0] ?? "" },
+    { path: localizedPath("aiGuide", lang), content: heading("ai-veilederen"), fallback: t.aiGuide.fallback[0] ?? "" },
     {
       path: localizedPath("feedback", lang),
       content: review,

@@ -28,6 +28,8 @@ export const DEFAULT_FINDINGS = [
   ["SUPABASE_URL, SUPABASE_ANON_KEY", "unset"],
   ["VOICE_AGENT_ID_NB, VOICE_AGENT_ID_EN", "unset"],
   ["content/founders.json", "Kari Nordmann, Ola Nordmann"],
+  ["content/ai-veilederen.en.md", "sample: true"],
+  ["content/ai-veilederen.md", "sample: true"],
   ["content/personvern.en.md", "sample: true"],
   ["content/personvern.md", "sample: true"],
   ["content/figures.json", "85 %"],

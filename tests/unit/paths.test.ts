@@ -128,7 +128,7 @@ describe("the same page in another language", () => {
 
 describe("menu", () => {
   it("lists the menu's entries in order, with the business and youth pages after the product and contact last", () => {
-    const menu = "home insights product business youngPeople vision feedback privacy security about contact";
+    const menu = "home insights product business youngPeople vision feedback privacy security aiGuide about contact";
     expect(menuScreens.map((screen) => screen.id).join(" ")).toBe(menu);
     // The main pages are in the header itself.
     expect(headerScreens.map((screen) => screen.id)).toEqual(["insights", "product", "business", "about"]);

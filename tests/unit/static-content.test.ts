@@ -10,6 +10,7 @@ import {
   renderContent,
   withoutFounderSections,
 } from "~/content/static-content.server";
+import { parseSiteConfig, type SiteConfig } from "~/services/config.server";
 
 const contentDirs: string[] = [];
 
@@ -17,11 +18,11 @@ const contentDirs: string[] = [];
 const company = { name: "<b>Ro & Co</b> *AS*", orgNumber: "912345678", address: "Gate 1", email: "a_b@ro.no" };
 
 /** A loader of a new content directory holding `files`, and that directory. */
-async function withContent(files: Record<string, string>, isProduction = true) {
+async function withContent(files: Record<string, string>, isProduction = true, voice: SiteConfig["voice"] = null) {
   const contentDir = await mkdtemp(path.join(tmpdir(), "static-content-"));
   contentDirs.push(contentDir);
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(contentDir, name), text);
-  const settings = { contentDir, isProduction, company };
+  const settings = { contentDir, isProduction, company, voice };
   return { loadStaticContent: createStaticContentLoader(settings), contentDir };
 }
 
@@ -79,6 +80,29 @@ describe("front matter and the company's details", () => {
     const filled = "&lt;b&gt;Ro &amp; Co&lt;/b&gt; *AS* (912 345 678), Gate 1: a_b@ro.no {{company.other}}";
     expect(await loadStaticContent("personvern", "nb")).toEqual({ kind: "md", html: `<p>${filled}</p>\n` });
     expect(await loadStaticContent("personvern", "en")).toEqual({ kind: "html", html: `<p>${filled}</p>` });
+  });
+
+  it("fills in where the voice vendor processes speech, in the page's language, from the configuration", async () => {
+    const files = {
+      "ai-veilederen.md": "{{voice.processing}}",
+      "ai-veilederen.en.html": "<p>{{ voice.processing }}</p>",
+    };
+    const agents = { VOICE_AGENT_ID_NB: "agent_nb" };
+    const cases = [
+      [
+        { ...agents, ELEVENLABS_SERVER_LOCATION: "us" },
+        "behandles det du sier av ElevenLabs i USA.",
+        "by ElevenLabs in the USA.",
+      ],
+      [{ ...agents, ELEVENLABS_SERVER_LOCATION: "eu-residency" }, "av ElevenLabs i EU.", "by ElevenLabs in the EU."],
+      [{ ...agents, VOICE_WIDGET_SCRIPT_URL: "https://widget.example/w.js" }, "(widget.example)", "(widget.example)"],
+      [{}, "kan du foreløpig ikke snakke med AI-veilederen", "you cannot talk to the AI advisor by voice"],
+    ] as const;
+    for (const [env, nb, en] of cases) {
+      const { loadStaticContent } = await withContent(files, true, parseSiteConfig(env).voice);
+      expect(await loadStaticContent("ai-veilederen", "nb")).toMatchObject({ html: expect.stringContaining(nb) });
+      expect(await loadStaticContent("ai-veilederen", "en")).toMatchObject({ html: expect.stringContaining(en) });
+    }
   });
 
   it("lists the files marked sample: true in their front matter", async () => {

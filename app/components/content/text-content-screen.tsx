@@ -6,8 +6,9 @@ import { useT } from "~/i18n/use-language";
 import { ContentBody, type LoadedContent, Paragraphs } from "./content-body";
 
 /** A screen that is its intro plus a content file, falling back to a few paragraphs of built-in text. */
-export function TextContentScreen({ screen }: { screen: "privacy" | "security" }) {
-  const { content } = useLoaderData<{ content: LoadedContent }>();
+export function TextContentScreen({ screen }: { screen: "privacy" | "security" | "aiGuide" }) {
+  // `voice`: where the voice vendor processes speech (the AI guide page says so).
+  const { content, voice } = useLoaderData<{ content: LoadedContent; voice?: string }>();
   const { t } = useT();
   // The privacy text names the company, the data controller.
   const company = useSiteData()?.company;
@@ -17,7 +18,7 @@ export function TextContentScreen({ screen }: { screen: "privacy" | "security" }
       <ScreenIntro heading={t(`screens.${screen}.heading`)} intro={t(`screens.${screen}.intro`)} />
       <ContentBody
         content={content}
-        fallback={<Paragraphs texts={t(`${screen}.fallback`, { returnObjects: true, ...details })} />}
+        fallback={<Paragraphs texts={t(`${screen}.fallback`, { returnObjects: true, ...details, voice })} />}
       />
       <NextStepSection />
     </>

@@ -13,6 +13,7 @@ test("the menu opens and every entry leads to its page", async ({ page }) => {
     ["Feedback", "/en/feedback"],
     ["Privacy", "/en/privacy"],
     ["Safety and security", "/en/security"],
+    ["How the AI advisor works", "/en/ai-guide"],
     ["About us", "/en/about"],
     ["Contact us", "/en/contact"],
     // The header's action, last.

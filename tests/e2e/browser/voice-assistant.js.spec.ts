@@ -185,6 +185,10 @@ test("says where speech goes before the microphone opens, once a visit", async (
     "href",
     "/personvern",
   );
+  await expect(panel(page, "nb").getByRole("link", { name: bundles.nb.menu.aiGuide })).toHaveAttribute(
+    "href",
+    "/ai-veilederen",
+  );
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
   expect(await microphone.requests()).toBe(0);
   expect(agent.sockets).toEqual([]);

@@ -42,8 +42,10 @@ test("npm run preflight fails on the embedded default and lists every sample set
   expect(stdout).toContain("\ncontent/founders.json = Kari Nordmann, Ola Nordmann\n  Replace");
   expect(stdout).toContain(`\ncontent/articles = ${articles.length} sample articles: ${articles.sort().join(", ")}\n`);
   expect(stdout).toContain("\ncontent/personvern.md = sample: true\n  Have the owner check this text");
+  // The AI advisor page's facts beyond the spec (what it does when someone is in danger, how long talks are kept).
+  expect(stdout).toContain("\ncontent/ai-veilederen.md = sample: true\n  Have the owner check this text");
   expect(stdout).toContain("\ncontent/figures.json = 4,8 av 5\n  Give this figure on the home page its source");
-  expect(stdout).toMatch(/^Launch check: 19 settings still have sample values\./);
+  expect(stdout).toMatch(/^Launch check: 21 settings still have sample values\./);
   expect(stdout).not.toContain("ready");
 });
 
@@ -74,6 +76,8 @@ test("npm run preflight fails while the voice assistant's region is outside the 
     const { code, stdout } = await preflight({ ...env, ELEVENLABS_SERVER_LOCATION: "us" });
     expect(stdout).toMatch(/^Launch check: 1 setting still has a sample value\./);
     expect(stdout).toContain("\n\nELEVENLABS_SERVER_LOCATION = us\n  Set ELEVENLABS_SERVER_LOCATION to eu-residency");
+    // One finding, which also says that it contradicts the site's word on where data is kept.
+    expect(stdout).toContain("which disagrees with the site's statement that data is stored on servers in Norway.");
     expect(code).toBe(1);
   } finally {
     await rm(contentDir, { recursive: true, force: true });
