@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -12,9 +13,10 @@ import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "~/i18n/i18n.server";
 import { applyPageCaching } from "~/routing/request.server";
-import { applySecurityHeaders, inlineScriptHashes } from "~/services/security-headers.server";
+import { applySecurityHeaders, ownInlineScripts } from "~/services/security-headers.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { isHttpsRequest } from "~/utils/request.server";
+import { ScriptMark } from "~/utils/script-mark";
 
 // The server (server/index.ts) reads these from the build: what runs beside requests (the
 // contact outbox's check and delivery retries, stopped on SIGTERM; a delivery cut off there is
@@ -107,9 +109,12 @@ export default async function handleRequest(
   remixContext: EntryContext,
   { description }: AppLoadContext,
 ) {
+  const scriptMark = randomBytes(16).toString("hex");
   const rendered = await renderDocument(
     <I18nextProvider i18n={i18nFor(description.lang)}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} />
+      <ScriptMark.Provider value={scriptMark}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={STREAM_TIMEOUT_MS} />
+      </ScriptMark.Provider>
     </I18nextProvider>,
     responseStatusCode,
     remixContext,
@@ -118,10 +123,11 @@ export default async function handleRequest(
   // Remix preloads every module at high priority, so on a slow phone the hydration code competes
   // with the stylesheet and the hero image, and Lighthouse counts it as render-blocking. The page
   // is complete without it: the stylesheet and images come first.
-  const html = rendered.html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+  const own = ownInlineScripts(rendered.html, scriptMark);
+  const html = own.html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applyPageCaching(description, responseHeaders, rendered.status);
-  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), isHttpsRequest(request));
+  applySecurityHeaders(responseHeaders, own.hashes, isHttpsRequest(request));
   // Encoded here in one step: a string body costs undici a well-formedness scan and a TextEncoder pass.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: rendered.status });
 }

@@ -28,6 +28,7 @@ import { useT } from "~/i18n/use-language";
 import { languageOfPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import stylesheet from "~/tailwind.css";
+import { useScriptMark } from "~/utils/script-mark";
 import { voiceAssistantFor } from "~/voice/voice-assistant.server";
 import { VoiceLauncher } from "~/voice/voice-launcher";
 
@@ -82,6 +83,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const { t, lang } = useT();
   const data = useRouteLoaderData<typeof loader>("root");
+  const scriptMark = useScriptMark();
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -114,8 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <VoiceLauncher setup={data?.voiceAssistant ?? null} />
           {data ? <ContactDialogOnRequest /> : null}
         </AudienceProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={scriptMark} />
+        <Scripts nonce={scriptMark} />
       </body>
     </html>
   );

@@ -2,18 +2,21 @@ import { hash } from "node:crypto";
 import { voiceConnectOrigins } from "~/voice/voice-assistant.server";
 import { siteConfig } from "./config.server";
 
-// An inline script: a script element without src, up to the first "</script" (which ends
-// a script in HTML whatever surrounds it; React and Remix escape "<" inside the scripts they write).
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script/gi;
-
 /**
- * The CSP sources of every inline script in a document: the sha256 of its
- * text, which is what a browser hashes (the UTF-8 bytes between the tags).
- * Data blocks (JSON-LD) are included: browsers never run them, and a hash more costs nothing.
+ * The inline scripts the server wrote itself, found by this render's mark (see ScriptMark):
+ * the CSP sources of their text (the sha256 a browser computes over the UTF-8 bytes between the
+ * tags), and the page without the mark. A script element without the mark, however it got into
+ * the page, gets no hash and does not run. JSON-LD is not marked: browsers never run it.
+ * React and Remix escape "<" inside the scripts they write, so a script's text ends at the first "</script".
  */
-export function inlineScriptHashes(html: string): string[] {
-  const texts = new Set(Array.from(html.matchAll(INLINE_SCRIPT), ([, text = ""]) => text));
-  return [...texts].map((text) => `'sha256-${hash("sha256", text, "base64")}'`);
+export function ownInlineScripts(html: string, mark: string): { html: string; hashes: string[] } {
+  const markAttribute = ` nonce="${mark}"`;
+  const marked = new RegExp(`<script\\b(?=[^>]*${markAttribute})(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</script`, "gi");
+  const texts = new Set(Array.from(html.matchAll(marked), ([, text = ""]) => text));
+  return {
+    html: html.replaceAll(markAttribute, ""),
+    hashes: [...texts].map((text) => `'sha256-${hash("sha256", text, "base64")}'`),
+  };
 }
 
 /**
@@ -28,7 +31,7 @@ const voiceOrigins = voiceConnectOrigins(siteConfig.voice);
 
 /**
  * Headers every HTML response carries, given the hashes of the page's own
- * inline scripts (inlineScriptHashes) and whether the visitor came over https.
+ * inline scripts (ownInlineScripts) and whether the visitor came over https.
  *
  * The page's policy: scripts run only when the page itself wrote them (their
  * hashes), or when such a script loaded them ('strict-dynamic': the build's

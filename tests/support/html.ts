@@ -23,13 +23,16 @@ export function checkedRadioValue(html: string, name: string): string | null {
   return checked ? attributeOf(checked, /<input[^>]*>/, "value") : null;
 }
 
-/** The text of every inline script (a script element without src), as an HTML parser reads it. */
+/**
+ * The text of every inline script a browser would run (a script element without src that is not
+ * a JSON-LD data block), as an HTML parser reads it.
+ */
 export function inlineScriptTexts(html: string): string[] {
   const texts: string[] = [];
   let current: string | null = null;
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === "script" && !("src" in attributes)) current = "";
+      if (name === "script" && !("src" in attributes) && attributes.type !== "application/ld+json") current = "";
     },
     ontext(text) {
       if (current !== null) current += text;

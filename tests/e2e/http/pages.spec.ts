@@ -43,7 +43,8 @@ for (const page of pages) {
     expect(headers["permissions-policy"]).toBeTruthy();
     expect(headers["strict-transport-security"]).toBeUndefined();
     // Shared caches may keep pages: no nonce (every visitor would get the same one), but
-    // the hash of each of its own inline scripts, and no list of script hosts.
+    // the hash of each inline script the server wrote (JSON-LD never runs: no hash), and no
+    // list of script hosts.
     expect(csp).not.toContain("nonce");
     expect(html).not.toMatch(/\snonce=/);
     const scriptSources = csp.match(/script-src ([^;]*)/)?.[1]?.split(" ") ?? [];
