@@ -128,8 +128,8 @@ function MidwayAction() {
   const signupUrl = useSiteData()?.signupUrl;
   return (
     <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-      <p className="font-semibold text-brand-900 text-xl">{t("product.midwayText")}</p>
-      <div className="flex flex-wrap gap-3">
+      <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
+      <div className="flex flex-wrap gap-3 lg:shrink-0">
         {signupUrl ? (
           <ExternalButtonLink href={signupUrl} newTabLabel={t("home.newTab")}>
             {t("nextStep.personlig.action")}
