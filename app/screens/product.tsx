@@ -130,11 +130,11 @@ function MidwayAction() {
     <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
       <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
       <div className="flex flex-wrap gap-3 lg:shrink-0">
-        {signupUrl ? (
+        {signupUrl && (
           <ExternalButtonLink href={signupUrl} newTabLabel={t("home.newTab")}>
             {t("nextStep.personlig.action")}
           </ExternalButtonLink>
-        ) : null}
+        )}
         <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="secondary">
           {t("product.midwayDemo")}
         </ButtonLink>
