@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { startTransition, useEffect } from "react";
 import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/components/content/business-offer-section";
-import { buttonClass, CardGrid, CheckList, Section } from "~/components/ui/elements";
+import { buttonClass, CardGrid, Section } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { InlineContactForm } from "~/contact/inline-contact-form";
 import { useT } from "~/i18n/use-language";
@@ -24,9 +24,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
 /**
- * Who it is for, the promise and the HR dashboard, with the demo form one click away; the
- * offer; what HR sees (aggregates only, only when enough are active) and how the effect is
- * measured; and the demo request form itself (intent demo, audience bedrift).
+ * Who it is for, the promise and the HR dashboard, with the demo form one click away, and the
+ * pilot's figures (said only here); the offer, with what HR sees (aggregates only, only when
+ * enough are active); how the effect is measured; and the demo request form itself (intent demo,
+ * audience bedrift).
  */
 export default function BusinessScreen() {
   const { t } = useT();
@@ -73,16 +74,9 @@ export default function BusinessScreen() {
           </div>
         </div>
       </section>
-      <BusinessOfferSection />
+      <BusinessOfferSection withoutBenefits />
       <Section heading={t("business.measureHeading")} intro={t("business.measureIntro")}>
         <CardGrid items={t("business.measures", { returnObjects: true })} />
-        <div className="mt-12 max-w-3xl">
-          <CheckList
-            heading={t("business.hrHeading")}
-            items={t("business.hr", { returnObjects: true })}
-            icon="eye-slash"
-          />
-        </div>
       </Section>
       <section
         id="demo"

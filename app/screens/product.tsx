@@ -1,13 +1,14 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { CardGrid, Hero, Icon } from "~/components/ui/elements";
+import { useSiteData } from "~/components/layout/site-data";
+import { ButtonLink, CardGrid, ExternalButtonLink, Hero, Icon, textLinkClass } from "~/components/ui/elements";
 import { contentScreenData } from "~/content/content-screen.server";
 import { type ProductFeature, productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
-import { ConversationScreen, InsightsScreen } from "~/mockups/phone-screens";
+import { localizedPath } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 
@@ -48,15 +49,22 @@ export default function ProductScreen() {
         id="product-heading"
         heading={t("screens.product.heading")}
         visual={
-          // Two of the app's screens, overlapping (one on phones).
-          <div className="relative mx-auto flex w-full max-w-md justify-center pt-2 lg:py-6">
-            <span aria-hidden="true" className="absolute top-4 left-4 size-48 rounded-full bg-sage-300" />
-            <InsightsScreen className="relative hidden w-60 -rotate-3 sm:block" />
-            <ConversationScreen
-              className="relative w-60 max-sm:max-w-[15.5rem] sm:-ml-16 sm:mt-16 sm:rotate-2"
-              cropOnPhone
-            />
-          </div>
+          // The six features, one tap away; each is drawn once, beside its section below.
+          <nav aria-labelledby="feature-links-heading" className="rounded-card border border-gray-200 bg-white p-5">
+            <h2 id="feature-links-heading" className="font-semibold text-brand-800 text-lg">
+              {t("product.featureLinksHeading")}
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
+              {productFeatures.map(({ anchor, icon }) => (
+                <li key={anchor}>
+                  <a href={`#${anchor}`} className={`flex min-h-11 items-center gap-2 ${textLinkClass}`}>
+                    <Icon name={icon} className="size-5 shrink-0 text-warm-700" />
+                    {t(`home.features.cards.${anchor}.title`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         }
       >
         <p className="mt-5 text-gray-700 text-lg">{t("screens.product.intro")}</p>
@@ -65,9 +73,14 @@ export default function ProductScreen() {
         {sections ? (
           sections.map(({ feature, html }) =>
             feature ? (
-              <FeatureShowcase key={feature} feature={feature}>
-                <RichText html={html} />
-              </FeatureShowcase>
+              <Fragment key={feature}>
+                {/* Halfway through the features, the first chance to act. */}
+                {feature === MIDWAY_BEFORE ? <MidwayAction /> : null}
+                <FeatureShowcase feature={feature}>
+                  <RichText html={html} />
+                  {/* The ai-veileder section's link to the page on how the AI guide works (route aiGuide) goes here. */}
+                </FeatureShowcase>
+              </Fragment>
             ) : (
               <div key={html} className="max-w-3xl py-8">
                 <RichText html={html} />
@@ -106,6 +119,30 @@ export default function ProductScreen() {
   );
 }
 
+/** The feature the midway action stands before: the fourth of six. */
+const MIDWAY_BEFORE: ProductFeature = "ai-veileder";
+
+/** Try it (the sign-up site, when there is one) or, for a workplace, the business page's demo form. */
+function MidwayAction() {
+  const { t, lang } = useT();
+  const signupUrl = useSiteData()?.signupUrl;
+  return (
+    <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+      <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
+      <div className="flex flex-wrap gap-3 lg:shrink-0">
+        {signupUrl && (
+          <ExternalButtonLink href={signupUrl} newTabLabel={t("home.newTab")}>
+            {t("nextStep.personlig.action")}
+          </ExternalButtonLink>
+        )}
+        <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="secondary">
+          {t("product.midwayDemo")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
 /**
  * A feature's text beside the app screen that shows it; every other one mirrored on wide
  * screens, so the page reads as a walk through the app. On phones the screen follows the text.
@@ -116,7 +153,7 @@ function FeatureShowcase({ feature, children }: { feature: ProductFeature; child
   const mirrored = index % 2 === 1;
   return (
     <div
-      className={`grid items-center gap-8 border-gray-200 border-t py-12 lg:gap-20 lg:py-16 ${
+      className={`grid items-center gap-6 border-gray-200 border-t py-10 lg:gap-20 lg:py-16 ${
         mirrored ? "lg:grid-cols-[17.5rem_1fr]" : "lg:grid-cols-[1fr_17.5rem]"
       }`}
     >
