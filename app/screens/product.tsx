@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
@@ -78,7 +78,6 @@ export default function ProductScreen() {
                 {feature === MIDWAY_BEFORE ? <MidwayAction /> : null}
                 <FeatureShowcase feature={feature}>
                   <RichText html={html} />
-                  {/* The ai-veileder section's link to the page on how the AI guide works (route aiGuide) goes here. */}
                 </FeatureShowcase>
               </Fragment>
             ) : (
@@ -148,6 +147,7 @@ function MidwayAction() {
  * screens, so the page reads as a walk through the app. On phones the screen follows the text.
  */
 function FeatureShowcase({ feature, children }: { feature: ProductFeature; children: ReactNode }) {
+  const { t, lang } = useT();
   const index = productFeatures.findIndex((candidate) => candidate.anchor === feature);
   const Screen = productFeatures[index]?.Screen;
   const mirrored = index % 2 === 1;
@@ -157,7 +157,18 @@ function FeatureShowcase({ feature, children }: { feature: ProductFeature; child
         mirrored ? "lg:grid-cols-[17.5rem_1fr]" : "lg:grid-cols-[1fr_17.5rem]"
       }`}
     >
-      <div className={mirrored ? "lg:order-2" : undefined}>{children}</div>
+      <div className={mirrored ? "lg:order-2" : undefined}>
+        {children}
+        {/* What the AI advisor is and is not, in danger, what is stored: its own page. */}
+        {feature === "ai-veileder" ? (
+          <p className="mt-4">
+            <Link prefetch="intent" to={localizedPath("aiGuide", lang)} className={textLinkClass}>
+              {t("menu.aiGuide")}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </p>
+        ) : null}
+      </div>
       {Screen ? <Screen className={mirrored ? "lg:order-1" : undefined} cropOnPhone /> : null}
     </div>
   );

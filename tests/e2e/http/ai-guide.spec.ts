@@ -37,7 +37,15 @@ test("says so when the site has no voice conversation", async ({ site }) => {
   }
 });
 
-test("the security page links to it", async ({ site }) => {
+test("the security and product pages link to it, the product page from its AI advisor section", async ({ site }) => {
   expect(await mainOf(`${site.url}/trygghet`)).toContain(`href="${pages.nb}"`);
   expect(await mainOf(`${site.url}/en/security`)).toContain(`href="${pages.en}"`);
+  for (const [path, guide] of [
+    ["/product", pages.nb],
+    ["/en/product", pages.en],
+  ]) {
+    const main = await mainOf(`${site.url}${path}`);
+    const section = main.slice(main.indexOf('id="ai-veileder"'), main.indexOf('id="podcast"'));
+    expect(section, path).toContain(`href="${guide}"`);
+  }
 });
