@@ -26,9 +26,8 @@ export function AudienceSection({ error }: { error?: string }) {
           <span className="text-warm-700">{t("home.audience.headingHighlight")}</span>
         </>
       }
-      intro={t("home.audience.subtitle")}
     >
-      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
+      <div className="mt-6 grid gap-6 sm:mt-10 sm:gap-8 lg:grid-cols-[1fr_2fr]">
         <Form method="post" preventScrollReset>
           <fieldset aria-describedby={error ? "audience-error" : undefined}>
             <legend className="font-semibold text-brand-800 text-lg">{t("home.audience.legend")}</legend>
@@ -37,11 +36,12 @@ export function AudienceSection({ error }: { error?: string }) {
                 {error}
               </p>
             ) : null}
-            <div className="mt-3 flex flex-col gap-3">
+            {/* Two a row on phones, three on tablets; one under another beside the highlights. */}
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1 lg:gap-3">
               {audiences.map((option) => (
                 <label
                   key={option}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control border-2 border-gray-200 bg-white px-4 py-3 font-medium has-checked:border-brand-700 has-checked:bg-brand-50"
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-control border-2 border-gray-200 bg-white px-3 py-2 font-medium lg:px-4 lg:py-3 has-checked:border-brand-700 has-checked:bg-brand-50"
                 >
                   <input
                     type="radio"
@@ -54,15 +54,16 @@ export function AudienceSection({ error }: { error?: string }) {
                   {t(`home.audience.options.${option}.label`)}
                 </label>
               ))}
+              {/* Without JavaScript, in the free cell beside the last choice on phones. */}
+              {hydrated ? null : (
+                <button type="submit" className={`${buttonClass("secondary")} lg:justify-self-start`}>
+                  {t("home.audience.apply")}
+                </button>
+              )}
             </div>
           </fieldset>
-          {hydrated ? null : (
-            <button type="submit" className={`mt-4 ${buttonClass("secondary")}`}>
-              {t("home.audience.apply")}
-            </button>
-          )}
         </Form>
-        <div aria-live="polite" className="rounded-card bg-sand p-6 sm:p-8">
+        <div aria-live="polite" className="rounded-card bg-sand p-5 sm:p-8">
           <CheckList heading={t(`home.audience.options.${audience}.title`)} items={highlights} />
           {audience === "ungdom" ? (
             <p className="mt-6">

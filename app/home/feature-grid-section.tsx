@@ -1,46 +1,44 @@
 import { Link } from "@remix-run/react";
-import { ButtonLink, Icon, Section, textLinkClass } from "~/components/ui/elements";
+import { ButtonLink, Icon, Section } from "~/components/ui/elements";
 import { productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 
+const headingLinkClass = "underline decoration-2 decoration-warm-300 underline-offset-4 hover:decoration-brand-700";
+
 /**
  * A tour of the six tools, each card with the top of its app screen and a link to its section
- * on the product page. Three columns on wide screens; on phones a row to swipe through, so six
+ * on the product page: its title, so the card says its name once. Three columns on wide screens; on phones a row to swipe through, so six
  * tools do not make the page six cards taller.
  */
 export function FeatureGridSection() {
   const { t, lang } = useT();
   const productPath = localizedPath("product", lang);
   return (
-    <Section id="features" heading={t("home.features.heading")} intro={t("home.features.intro")}>
-      <ul className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mt-10 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
-        {productFeatures.map(({ anchor, icon, Screen }) => {
-          const title = t(`home.features.cards.${anchor}.title`);
-          return (
-            <li
-              key={anchor}
-              className="flex w-[78%] max-w-xs shrink-0 snap-start flex-col overflow-hidden rounded-card border border-gray-200 bg-white sm:w-[45%] lg:w-auto lg:max-w-none"
-            >
-              <div className="h-56 overflow-hidden bg-sand px-8 pt-6">
-                <Screen className="max-w-[14rem]" />
-              </div>
-              <div className="flex flex-1 flex-col p-5">
-                <h3 className="flex items-center gap-2 text-brand-900 text-xl">
-                  <Icon name={icon} className="size-5 shrink-0 text-warm-700" />
-                  {title}
-                </h3>
-                <p className="mt-2 flex-1 text-gray-700">{t(`home.features.cards.${anchor}.text`)}</p>
-                <Link prefetch="intent" to={`${productPath}#${anchor}`} className={`mt-4 ${textLinkClass}`}>
-                  {title}
+    <Section id="features" heading={t("home.features.heading")}>
+      <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mt-10 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
+        {productFeatures.map(({ anchor, icon, Screen }) => (
+          <li
+            key={anchor}
+            className="w-[78%] max-w-xs shrink-0 snap-start overflow-hidden rounded-card border border-gray-200 bg-white sm:w-[45%] lg:w-auto lg:max-w-none"
+          >
+            <div className="h-40 overflow-hidden bg-sand px-8 pt-5 sm:h-56 sm:pt-6">
+              <Screen className="max-w-[14rem]" />
+            </div>
+            <div className="p-4 sm:p-5">
+              <h3 className="flex items-start gap-2 text-brand-900 text-xl">
+                <Icon name={icon} className="mt-1 size-5 shrink-0 text-warm-700" />
+                <Link prefetch="intent" to={`${productPath}#${anchor}`} className={headingLinkClass}>
+                  {t(`home.features.cards.${anchor}.title`)}
                   <span aria-hidden="true"> →</span>
                 </Link>
-              </div>
-            </li>
-          );
-        })}
+              </h3>
+              <p className="mt-2 text-gray-700">{t(`home.features.cards.${anchor}.text`)}</p>
+            </div>
+          </li>
+        ))}
       </ul>
-      <div className="mt-8">
+      <div className="mt-6 sm:mt-8">
         <ButtonLink href={productPath} variant="secondary">
           {t("home.features.seeAll")}
         </ButtonLink>

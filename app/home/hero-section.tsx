@@ -58,7 +58,8 @@ export function HeroSection() {
   const choice = (audience: Audience) => (
     <>
       <Icon name={audienceIcons[audience]} className="size-6 shrink-0 text-brand-700" />
-      <span className="flex flex-col">
+      {/* Label and line side by side when they fit, so the three choices stay short on phones. */}
+      <span className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-semibold text-brand-800">{t(`home.audience.options.${audience}.label`)}</span>
         <span className="text-gray-700 text-sm">{t(`home.hero.audiences.${audience}`)}</span>
       </span>
@@ -96,16 +97,12 @@ export function HeroSection() {
           )}
         </div>
       </form>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {signupUrl ? (
-          <ExternalButtonLink href={signupUrl} newTabLabel={t("home.newTab")}>
-            {t("home.hero.cta")}
-          </ExternalButtonLink>
-        ) : null}
+      {/* Sign-up is the individual's choice above: no second button for it. */}
+      <p className="mt-6">
         <ButtonLink href={localizedPath("product", lang)} variant="secondary">
           {t("home.hero.secondary")}
         </ButtonLink>
-      </div>
+      </p>
       <p className="mt-6 flex items-start gap-2 text-gray-800">
         <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         {t("home.hero.privacy")}

@@ -1,6 +1,5 @@
-import { CardGrid, FeatureList, type IconName, Section, StarRating } from "~/components/ui/elements";
+import { FeatureList, type IconName, Section, StarRating } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { VoiceScreen } from "~/mockups/phone-screens";
 
 // The home page's statements: drawn once by the server (see screens/home.tsx), with no state,
 // handlers or links.
@@ -20,18 +19,13 @@ export function NewEraSection() {
 
 const benefitIcons: IconName[] = ["heart", "sun", "users"];
 
-/** What a visitor gets out of it, beside the advisor listening (the picture only from 1024 px). */
+/** What a visitor gets out of it. No app screen: the feature tour below shows them. */
 export function BenefitsSection() {
   const { t } = useT();
   const cards = t("home.benefits.cards", { returnObjects: true });
   return (
-    <Section
-      heading={t("home.benefits.heading")}
-      intro={t("home.benefits.intro")}
-      tone="tinted"
-      visual={<VoiceScreen className="hidden w-72 lg:block" />}
-    >
-      <FeatureList warm items={cards.map((card, index) => ({ ...card, icon: benefitIcons[index] }))} />
+    <Section heading={t("home.benefits.heading")} tone="tinted">
+      <FeatureList row warm items={cards.map((card, index) => ({ ...card, icon: benefitIcons[index] }))} />
     </Section>
   );
 }
@@ -41,8 +35,8 @@ const AVERAGE_RATING_STARS = 5;
 const sourceClass = "text-gray-600 text-sm";
 
 /**
- * The statistics as a band: each number over its label, numbers on one line whatever the
- * label's length (on phones number and label side by side). Then the quote beside the rating.
+ * The statistics as a band: each number over its label, three side by side (numbers on one line
+ * whatever the label's length), on phones too, in smaller type. Then the quote beside the rating.
  * `sources`: each figure's source line (content/figures.json), the statistics' then the rating's.
  */
 export function SocialProofSection({ sources }: { sources: (string | null)[] }) {
@@ -51,33 +45,31 @@ export function SocialProofSection({ sources }: { sources: (string | null)[] }) 
   const ratingSource = sources[stats.length];
   return (
     <Section heading={t("home.socialProof.heading")} tone="band">
-      <dl className="mt-8 grid gap-5 sm:mt-10 md:grid-cols-3 md:gap-10">
+      <dl className="mt-6 grid grid-cols-3 gap-3 sm:mt-10 sm:gap-6 md:gap-10">
         {stats.map((stat, index) => (
-          <div
-            key={stat.value}
-            className="grid grid-cols-[6.5rem_1fr] items-baseline gap-4 border-warm-300 border-t-2 pt-4 md:grid-cols-1 md:gap-2"
-          >
+          <div key={stat.value} className="flex flex-col gap-1 border-warm-300 border-t-2 pt-3 md:gap-2 md:pt-4">
             {/* The number leads visually; the label stays first for screen readers (dt before dd). */}
-            <dt className="order-2 text-gray-800">{stat.label}</dt>
-            <dd className="order-1 font-display font-semibold text-4xl text-brand-900 md:text-5xl">{stat.value}</dd>
-            {sources[index] && (
-              <dd className={`order-3 col-start-2 md:col-start-1 ${sourceClass}`}>{sources[index]}</dd>
-            )}
+            <dt className="order-2 text-gray-800 text-sm sm:text-base">{stat.label}</dt>
+            <dd className="order-1 font-display font-semibold text-3xl text-brand-900 md:text-5xl">{stat.value}</dd>
+            {sources[index] && <dd className={`order-3 ${sourceClass}`}>{sources[index]}</dd>}
           </div>
         ))}
       </dl>
-      <p className="mt-6 max-w-3xl text-gray-700 text-sm">{t("home.socialProof.disclaimer")}</p>
-      <div className="mt-8 grid items-center gap-6 sm:mt-10 md:grid-cols-[2fr_1fr] md:gap-8">
-        <figure className="rounded-card bg-white p-6 sm:p-8">
-          <blockquote className="font-display text-brand-900 text-xl leading-relaxed sm:text-2xl">
+      <p className="mt-5 max-w-3xl text-gray-700 text-sm sm:mt-6">{t("home.socialProof.disclaimer")}</p>
+      <div className="mt-6 grid items-center gap-5 sm:mt-10 md:grid-cols-[2fr_1fr] md:gap-8">
+        <figure className="rounded-card bg-white p-5 sm:p-8">
+          <blockquote className="font-display text-brand-900 text-lg leading-relaxed sm:text-2xl">
             {/* Norwegian quotes in «», English in “”. */}
             <p>{lang === "nb" ? `«${t("home.socialProof.quote")}»` : `“${t("home.socialProof.quote")}”`}</p>
           </blockquote>
           <figcaption className="mt-4 font-semibold text-gray-700">{`– ${t("home.socialProof.quoteAuthor")}`}</figcaption>
         </figure>
         <div className="text-center">
-          <StarRating rating={AVERAGE_RATING_STARS} label={t("home.socialProof.ratingLabel")} />
-          <p className="mt-2 font-display font-semibold text-4xl text-brand-900">{t("home.socialProof.rating")}</p>
+          {/* Stars beside the number on phones, over it beside the quote. */}
+          <div className="flex flex-wrap items-center justify-center gap-x-3 md:flex-col md:gap-2">
+            <StarRating rating={AVERAGE_RATING_STARS} label={t("home.socialProof.ratingLabel")} />
+            <p className="font-display font-semibold text-4xl text-brand-900">{t("home.socialProof.rating")}</p>
+          </div>
           <p className="text-gray-700">{t("home.socialProof.ratingText")}</p>
           {ratingSource && <p className={`mt-1 ${sourceClass}`}>{ratingSource}</p>}
         </div>
@@ -101,7 +93,8 @@ export function DifferentiationSection() {
         </>
       }
     >
-      <CardGrid items={cards.map((card, index) => ({ ...card, icon: differenceIcons[index] }))} />
+      {/* A list, not cards: on phones three bordered cards would make the section twice as tall. */}
+      <FeatureList row items={cards.map((card, index) => ({ ...card, icon: differenceIcons[index] }))} />
     </Section>
   );
 }

@@ -59,36 +59,41 @@ export function TestimonialsSection({ testimonials }: { testimonials: Promise<re
 
   return (
     <Section id="testimonials" heading={t("home.testimonials.heading")}>
-      <div ref={carousel} className="mt-8">
-        {hydrated ? (
-          <div className="mb-4 flex justify-end gap-2">
-            {/* Under reduced motion the list never moves by itself: nothing to pause. */}
-            <button type="button" className={`${controlClass} motion-reduce:hidden`} onClick={() => setPaused(!paused)}>
-              <Icon name={paused ? "play" : "pause"} className="size-5" />
-              <span className="sr-only">{t(paused ? "home.testimonials.play" : "home.testimonials.pause")}</span>
-            </button>
-            {([-1, 1] as const).map((direction) => (
-              <button
-                key={direction}
-                type="button"
-                className={`${controlClass} max-md:hidden`}
-                onClick={() => scrollByOneCard(carousel.current, direction)}
-              >
-                <Icon name={direction < 0 ? "chevron-left" : "chevron-right"} className="size-5" />
-                <span className="sr-only">
-                  {t(direction < 0 ? "home.testimonials.previous" : "home.testimonials.next")}
-                </span>
-              </button>
-            ))}
-          </div>
-        ) : null}
+      <div ref={carousel} className="mt-6 sm:mt-8">
         <TestimonialList testimonials={testimonials} />
+        {/* The link and the controls share the row under the cards. */}
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <Link prefetch="intent" to={localizedPath("feedback", lang)} className={textLinkClass}>
+            {t("home.testimonials.all")}
+          </Link>
+          {hydrated ? (
+            <div className="flex gap-2">
+              {/* Under reduced motion the list never moves by itself: nothing to pause. */}
+              <button
+                type="button"
+                className={`${controlClass} motion-reduce:hidden`}
+                onClick={() => setPaused(!paused)}
+              >
+                <Icon name={paused ? "play" : "pause"} className="size-5" />
+                <span className="sr-only">{t(paused ? "home.testimonials.play" : "home.testimonials.pause")}</span>
+              </button>
+              {([-1, 1] as const).map((direction) => (
+                <button
+                  key={direction}
+                  type="button"
+                  className={`${controlClass} max-md:hidden`}
+                  onClick={() => scrollByOneCard(carousel.current, direction)}
+                >
+                  <Icon name={direction < 0 ? "chevron-left" : "chevron-right"} className="size-5" />
+                  <span className="sr-only">
+                    {t(direction < 0 ? "home.testimonials.previous" : "home.testimonials.next")}
+                  </span>
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
       </div>
-      <p className="mt-6">
-        <Link prefetch="intent" to={localizedPath("feedback", lang)} className={textLinkClass}>
-          {t("home.testimonials.all")}
-        </Link>
-      </p>
     </Section>
   );
 }

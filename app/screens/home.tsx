@@ -31,7 +31,8 @@ export default function HomeScreen() {
   const { testimonials, figureSources } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <>
+    // On phones the sections sit closer: the page is long, and its sections alternate tones anyway.
+    <div className="max-sm:[--spacing-section:2rem]">
       <HeroSection />
       <NewEraSection />
       <BenefitsSection />
@@ -47,6 +48,6 @@ export default function HomeScreen() {
           </Suspense>
         }
       />
-    </>
+    </div>
   );
 }
