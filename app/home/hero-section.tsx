@@ -3,15 +3,7 @@ import type { MouseEvent } from "react";
 import { type Audience, audiences } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
 import { useSiteData } from "~/components/layout/site-data";
-import {
-  ButtonLink,
-  buttonClass,
-  ExternalButtonLink,
-  Hero,
-  Icon,
-  type IconName,
-  WithPhoneLinks,
-} from "~/components/ui/elements";
+import { buttonClass, ExternalButtonLink, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { ConversationScreen } from "~/mockups/phone-screens";
 import { type Language, localizedPath } from "~/routing/paths";
@@ -97,12 +89,7 @@ export function HeroSection() {
           )}
         </div>
       </form>
-      {/* Sign-up is the individual's choice above: no second button for it. */}
-      <p className="mt-6">
-        <ButtonLink href={localizedPath("product", lang)} variant="secondary">
-          {t("home.hero.secondary")}
-        </ButtonLink>
-      </p>
+      {/* Sign-up is the individual's choice above, and the tools follow right below the hero: no buttons for them. */}
       <p className="mt-6 flex items-start gap-2 text-gray-800">
         <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         {t("home.hero.privacy")}

@@ -37,7 +37,7 @@ export function NextStepSection({ demoForm, heading, text, pageAudience }: Props
       data-next-step
       className="focus-ring-light scroll-mt-16 bg-brand-800 text-white print:hidden"
     >
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+      <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:py-20">
         <h2 id="next-step-heading" className="font-bold text-3xl tracking-tight">
           {heading ?? t(`nextStep.${audience}.heading`)}
         </h2>

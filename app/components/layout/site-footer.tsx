@@ -13,7 +13,7 @@ export function SiteFooter() {
   const company = site?.company;
   return (
     <footer className="border-gray-200 border-t bg-gray-50 text-gray-700 text-sm print:hidden">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4 [&_h2]:font-semibold [&_h2]:text-brand-800">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2 sm:gap-8 sm:py-12 lg:grid-cols-4 [&_h2]:font-semibold [&_h2]:text-brand-800">
         <div className="flex flex-col gap-2">
           <p className="font-semibold text-base text-brand-800">{t("site.name")}</p>
           <p>{t("site.tagline")}</p>

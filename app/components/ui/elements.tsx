@@ -186,7 +186,7 @@ export function CardGrid({ items, columns = 3 }: { items: readonly Point[]; colu
  */
 export function FeatureList({ items, row, warm }: { items: readonly Point[]; row?: boolean; warm?: boolean }) {
   return (
-    <ul className={`mt-8 grid gap-x-10 gap-y-6 sm:mt-10 ${row ? "md:grid-cols-3" : ""}`}>
+    <ul className={`mt-6 grid gap-x-10 gap-y-5 sm:mt-10 sm:gap-y-6 ${row ? "md:grid-cols-3" : ""}`}>
       {items.map(({ title, text, icon }) => (
         <li key={title} className={`flex gap-4 ${row ? "md:flex-col" : ""}`}>
           {icon ? (
