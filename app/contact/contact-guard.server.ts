@@ -52,14 +52,16 @@ let redis: Redis | undefined;
  * count; whenever Redis cannot answer (unreachable, not ready, too slow, an
  * error), this instance's memory counts instead (rate-limiter-flexible's
  * insurance limiter), so a request is never refused for Redis's sake nor let
- * through uncounted. Counts are not copied either way: after an outage Redis's
- * count goes on from where it was.
+ * through uncounted. That count is the limit divided by the REDIS_INSTANCES
+ * sharing Redis (rounded up), so an outage does not multiply a client's
+ * allowance by the number of instances. Counts are not copied either way:
+ * after an outage Redis's count goes on from where it was.
  */
 function rateLimiter(purpose: string): RateLimiterAbstract {
-  const { points, windowMs } = siteConfig.contactRateLimit;
+  const { points, windowMs, instancesSharingRedis } = siteConfig.contactRateLimit;
   const duration = Math.ceil(windowMs / 1000);
-  const perInstance = new RateLimiterMemory({ points, duration });
-  if (!siteConfig.redisUrl) return perInstance;
+  if (!siteConfig.redisUrl) return new RateLimiterMemory({ points, duration });
+  const perInstance = new RateLimiterMemory({ points: Math.ceil(points / instancesSharingRedis), duration });
   redis ??= connectRedis(siteConfig.redisUrl);
   return new RateLimiterRedis({
     storeClient: redis,

@@ -98,6 +98,7 @@ const EnvSchema = z
     TRUST_PROXY: withDefault(TrustProxy, "0"),
     CONTACT_RATE_LIMIT: withDefault(z.coerce.number().int().positive().max(10_000), 5),
     CONTACT_RATE_WINDOW_MS: withDefault(z.coerce.number().int().positive(), 600_000),
+    REDIS_INSTANCES: withDefault(z.coerce.number().int().positive().max(1_000), 1),
     HTML_CACHE_CONTROL: withDefault(z.string().min(1), "public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
     SESSION_SECRET: optional(z.string().min(16)),
     // Where instances share the contact rate limit; unset, each instance counts on its own.
@@ -161,7 +162,11 @@ const EnvSchema = z
     contactTimeoutMs: env.CONTACT_TIMEOUT_MS,
     htmlCacheControl: env.HTML_CACHE_CONTROL,
     trustProxy: env.TRUST_PROXY,
-    contactRateLimit: { points: env.CONTACT_RATE_LIMIT, windowMs: env.CONTACT_RATE_WINDOW_MS },
+    contactRateLimit: {
+      points: env.CONTACT_RATE_LIMIT,
+      windowMs: env.CONTACT_RATE_WINDOW_MS,
+      instancesSharingRedis: env.REDIS_INSTANCES,
+    },
     redisUrl: env.REDIS_URL ?? null,
     // Without a configured secret the flash cookie is signed with one made per process.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
