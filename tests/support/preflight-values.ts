@@ -32,6 +32,8 @@ export const DEFAULT_FINDINGS = [
   ["content/ai-veilederen.md", "sample: true"],
   ["content/personvern.en.md", "sample: true"],
   ["content/personvern.md", "sample: true"],
+  ["content/trygghet.en.md", "sample: true"],
+  ["content/trygghet.md", "sample: true"],
   ["content/figures.json", "85 %"],
   ["content/figures.json", "90 %"],
   ["content/figures.json", "24/7"],

@@ -45,7 +45,7 @@ test("npm run preflight fails on the embedded default and lists every sample set
   // The AI advisor page's facts beyond the spec (what it does when someone is in danger, how long talks are kept).
   expect(stdout).toContain("\ncontent/ai-veilederen.md = sample: true\n  Have the owner check this text");
   expect(stdout).toContain("\ncontent/figures.json = 4,8 av 5\n  Give this figure on the home page its source");
-  expect(stdout).toMatch(/^Launch check: 21 settings still have sample values\./);
+  expect(stdout).toMatch(/^Launch check: 23 settings still have sample values\./);
   expect(stdout).not.toContain("ready");
 });
 
