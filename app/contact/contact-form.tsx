@@ -152,14 +152,7 @@ export function ContactForm({
           </Field>
         ) : null}
       </div>
-      <Field field={fields.message} label={t("contact.fields.message")}>
-        <textarea
-          {...getTextareaProps(fields.message)}
-          rows={inPlace ? 4 : 6}
-          maxLength={CONTACT_LIMITS.messageMax}
-          className={inputClass}
-        />
-      </Field>
+      {/* Before the message box, so it is read before anything is typed in it. */}
       <p className="text-gray-700 text-sm">
         <WithPhoneLinks text={t("contact.safetyNote")} />
         {email ? (
@@ -173,6 +166,14 @@ export function ContactForm({
           </>
         ) : null}
       </p>
+      <Field field={fields.message} label={t("contact.fields.message")}>
+        <textarea
+          {...getTextareaProps(fields.message)}
+          rows={inPlace ? 4 : 6}
+          maxLength={CONTACT_LIMITS.messageMax}
+          className={inputClass}
+        />
+      </Field>
       <div
         className={
           // The dialog pads its scroll box by 1.5 rem: the row covers that padding, so nothing shows below it.

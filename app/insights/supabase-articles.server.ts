@@ -23,10 +23,15 @@ const MAX_ROWS = 1_000;
 
 /**
  * Rows that fail validation are dropped and logged (one line per answer). An answer that is not
- * an array, or has rows of which none is valid, is of the wrong shape: a failure like a 500, so
- * it is never cached nor taken for "nothing published".
+ * an array is of the wrong shape: a failure like a 500. So are articles of which none is valid
+ * (`noneValidFails`), so such an answer is never cached nor taken for "nothing published"; images
+ * of which none is valid (unsafe addresses) are simply none.
  */
-function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: string, limit: number): z.output<T>[] {
+function validRows<T extends z.ZodTypeAny>(
+  schema: T,
+  data: unknown,
+  { what, limit, noneValidFails }: { what: string; limit: number; noneValidFails: boolean },
+): z.output<T>[] {
   if (!Array.isArray(data)) throw new Error(`${what}: expected an array`);
   const results = data.slice(0, limit).map((row) => schema.safeParse(row));
   const problems = results.flatMap((result, index) =>
@@ -41,7 +46,7 @@ function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: strin
     });
   }
   const valid = results.flatMap((result) => (result.success ? [result.data] : []));
-  if (valid.length === 0 && results.length > 0) throw new Error(`${what}: no valid row`);
+  if (noneValidFails && valid.length === 0 && results.length > 0) throw new Error(`${what}: no valid row`);
   return valid;
 }
 
@@ -63,11 +68,14 @@ export function createSupabaseArticleSource(
   client: SupabaseClient,
   { timeoutMs }: { timeoutMs: number },
 ): ArticleSource {
-  /** The valid rows among the first `limit` a database function answers. */
-  async function rows<T extends z.ZodTypeAny>(name: string, schema: T, args = {}, limit = MAX_ROWS) {
+  /** The valid article rows among the first `limit` a database function answers. */
+  const articles = async (name: string, args = {}, limit = MAX_ROWS) =>
+    validRows(ArticleRowSchema, await call(name, args), { what: name, limit, noneValidFails: true });
+
+  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
     const { data, error, status } = await client.rpc(name, args).abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw callFailed(name, status, error);
-    return validRows(schema, data, name, limit);
+    return data;
   }
 
   async function storedImages(article: ArticleRow, limit: number) {
@@ -85,15 +93,20 @@ export function createSupabaseArticleSource(
   }
 
   return {
-    listArticles: async () => newestFirst(await rows("get_public_blog_articles", ArticleRowSchema)),
+    listArticles: async () => newestFirst(await articles("get_public_blog_articles")),
     // The function answers an array; its first element is the article.
-    getArticle: async (id) => (await rows("get_public_blog_article", ArticleRowSchema, { _id: id }, 1))[0] ?? null,
+    getArticle: async (id) => (await articles("get_public_blog_article", { _id: id }, 1))[0] ?? null,
     async generatedImages(article, storageLimit) {
       // The article's own table first, then the other one.
       const tables = SOURCE_TABLES.toSorted((a, b) => Number(b === article.source) - Number(a === article.source));
       for (const table of tables) {
         const args = { _article_id: article.id, _source_table: table };
-        const images = await rows("get_public_generated_images", GeneratedImageSchema, args);
+        const name = "get_public_generated_images";
+        const images = validRows(GeneratedImageSchema, await call(name, args), {
+          what: name,
+          limit: MAX_ROWS,
+          noneValidFails: false,
+        });
         if (images.length > 0) return images;
       }
       return storedImages(article, storageLimit);

@@ -201,7 +201,7 @@ export function PodcastScreen(props: AppScreenProps) {
   return (
     <PhoneScreen screen="podcast" aside={<Icon name="speaker-wave" className="size-5 text-brand-700" />} {...props}>
       <div className="flex flex-1 flex-col px-5">
-        <div className="relative aspect-square overflow-hidden rounded-panel bg-brand-700">
+        <div className="relative aspect-[4/3] overflow-hidden rounded-panel bg-brand-700">
           <span className="absolute -top-10 -left-10 size-44 rounded-full bg-brand-600" />
           <span className="absolute right-6 bottom-6 size-24 rounded-full bg-warm-300" />
           <span className="absolute right-14 bottom-14 size-10 rounded-full bg-warm-100" />

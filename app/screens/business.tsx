@@ -64,7 +64,7 @@ export default function BusinessScreen() {
               {t("business.facts", { returnObjects: true }).map((fact) => (
                 <div
                   key={fact.value}
-                  className="flex flex-col-reverse justify-end rounded-card border border-gray-200 bg-white p-4 sm:p-5"
+                  className="flex flex-col-reverse justify-end rounded-card border border-gray-200 bg-white p-4 last:col-span-2 sm:p-5 sm:last:col-span-1"
                 >
                   <dt className="mt-1 text-gray-700">{fact.label}</dt>
                   <dd className="whitespace-nowrap font-display font-semibold text-2xl text-brand-900">{fact.value}</dd>

@@ -92,7 +92,7 @@ test("/sitemap.xml lists every page, in both languages where it exists, with alt
   // Every page in nb and en (the founders' English pages only add /en), then the articles
   // (tests/e2e/http/insights.spec.ts checks lastmod and the English rule).
   const pages = `/ /en /innsikt /en/insights /product /en/product /bedrift /en/business /ungdom /en/young-people
-    /hvorfor /en/why /feedback /en/feedback /personvern /en/privacy /trygghet /en/security /about /en/about /kontakt
+    /hvorfor /en/why /feedback /en/feedback /personvern /en/privacy /trygghet /en/security /ai-veilederen /en/ai-guide /about /en/about /kontakt
     /en/contact /kari-nordmann /en/kari-nordmann /ola-nordmann /en/ola-nordmann`.split(/\s+/);
   const articles = localArticles().flatMap((article) =>
     article.translation_status === "translated"
