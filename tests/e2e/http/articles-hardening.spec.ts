@@ -191,5 +191,6 @@ test("a flood of made-up ids, each asked twice, costs the backend at most 10 cal
   // The budget of the seconds the flood took (a second begun counts whole), whatever the machine's speed.
   const seconds = Math.ceil((performance.now() - started) / 1_000) + 1;
   expect(new Set(answers.map(({ status }) => status))).toEqual(new Set([302]));
+  console.log(`600 requests for 300 made-up ids: ${articleCalls() - before} backend calls in ${seconds} s of budget`);
   expect(articleCalls() - before).toBeLessThanOrEqual(10 * seconds);
 });

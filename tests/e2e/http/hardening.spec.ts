@@ -43,6 +43,7 @@ test("a 1,400-entry Accept-Language costs at most twice one that names an unsupp
   await cpuFor("de"); // warm: first renders, caches and JIT
   const unsupported = await cpuFor("de");
   const long = await cpuFor(Array.from({ length: 1_400 }, (_, index) => `x${index};q=0.${index % 9}`).join(","));
+  console.log(`server CPU for 200 requests to /: Accept-Language de ${unsupported} s, 1,400 entries ${long} s`);
   expect(long).toBeLessThanOrEqual(unsupported * 2);
 });
 
