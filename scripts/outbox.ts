@@ -13,12 +13,11 @@ function describe(entry: OutboxEntry): string {
 }
 
 async function main(): Promise<number> {
-  const { entries, damaged } = await contactOutbox.entries();
+  const { entries: waiting, damaged } = await contactOutbox.entries();
   for (const { line, recovered } of damaged) {
     const what = recovered ? "damaged; the whole request that followed on it was read" : "damaged and cannot be read";
     console.error(`Line ${line} of ${contactOutbox.file} is ${what}.`);
   }
-  const waiting = entries;
   if (!process.argv.includes("--retry")) {
     console.log(waiting.length ? waiting.map(describe).join("\n") : "Nothing waiting in the outbox.");
     return damaged.length ? 1 : 0;
