@@ -1,7 +1,8 @@
 // `npm run outbox` lists contact requests that are not delivered (waiting for
 // a retry, or given up) and the outbox's damaged lines; `npm run outbox --
 // --retry` delivers the requests now, each with its own idempotency key.
-// Personal data is never printed. Exits 1 when a line is damaged or a retry failed.
+// Personal data is never printed. Exits 1 when a line is damaged or a retry failed, or
+// when the server is compacting the outbox (both hold its lock: try again in a moment).
 
 import { contactDeliverer } from "~/contact/delivery.server";
 import { contactOutbox, type OutboxEntry } from "~/contact/outbox.server";
@@ -12,12 +13,11 @@ function describe(entry: OutboxEntry): string {
 }
 
 async function main(): Promise<number> {
-  const { entries, damaged } = await contactOutbox.entries();
+  const { entries: waiting, damaged } = await contactOutbox.entries();
   for (const { line, recovered } of damaged) {
     const what = recovered ? "damaged; the whole request that followed on it was read" : "damaged and cannot be read";
     console.error(`Line ${line} of ${contactOutbox.file} is ${what}.`);
   }
-  const waiting = entries.filter((entry) => ["pending", "failed", "gave_up"].includes(entry.status));
   if (!process.argv.includes("--retry")) {
     console.log(waiting.length ? waiting.map(describe).join("\n") : "Nothing waiting in the outbox.");
     return damaged.length ? 1 : 0;
@@ -37,4 +37,9 @@ async function main(): Promise<number> {
   return failed || damaged.length ? 1 : 0;
 }
 
-process.exitCode = await main();
+let code = 1;
+const locked = await contactOutbox.exclusive(async () => {
+  code = await main();
+});
+if (!locked) console.error(`The server is compacting ${contactOutbox.file} right now: try again in a moment.`);
+process.exitCode = code;

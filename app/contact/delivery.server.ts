@@ -5,7 +5,14 @@ import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ContactPayload, contactPayload } from "./contact-message";
 import type { ContactRequest } from "./contact-schema";
-import { contactOutbox, type Outbox, type OutboxEntry, requestKey } from "./outbox.server";
+import {
+  contactOutbox,
+  GIVE_UP_AFTER_MS,
+  type Outbox,
+  type OutboxEntry,
+  requestKey,
+  type Settled,
+} from "./outbox.server";
 
 const CONTACT_FUNCTION = "send-contact-email";
 
@@ -120,25 +127,19 @@ export const contactDeliverer: Deliver | null = client
     )
   : null;
 
-/** A request not delivered this long after it was received is given up, for someone to act on. */
-const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-
 /** What a submission works with: the outbox and the deliverer (null: the outbox is the delivery). */
 export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null };
 const processSetup: SubmitSetup = { outbox: contactOutbox, deliver: contactDeliverer };
 
 /**
- * The same request received earlier and not given up: an identical
+ * The same request received within GIVE_UP_AFTER_MS and not given up: an identical
  * resubmission (after a failure, a reload, a second click) is that request
  * again, not a new one. An unreadable outbox finds nothing.
  */
-async function earlierCopy(outbox: Outbox, key: string): Promise<OutboxEntry | undefined> {
+async function earlierCopy(outbox: Outbox, key: string) {
   try {
-    const { entries } = await outbox.entries();
-    return entries.findLast(
-      (entry) =>
-        entry.key === key && entry.status !== "gave_up" && Date.now() - Date.parse(entry.receivedAt) < GIVE_UP_AFTER_MS,
-    );
+    const earlier = await outbox.earlier(key);
+    return earlier?.status === "gave_up" ? undefined : earlier;
   } catch (error) {
     logEvent("error", "contact.outbox_unreadable", { error: errorMessage(error) });
     return undefined;
@@ -174,13 +175,16 @@ export async function submitContact(
 
 const submissionsUnderWay = new Map<string, Promise<unknown>>();
 
+const isSettled = (entry: OutboxEntry | Settled): entry is Settled =>
+  entry.status === "delivered" || entry.status === "stored";
+
 async function submitOnce(
   payload: ContactPayload,
   key: string,
   { outbox, deliver }: SubmitSetup,
 ): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
   const earlier = await earlierCopy(outbox, key);
-  if (earlier?.status === "delivered" || earlier?.status === "stored") {
+  if (earlier && isSettled(earlier)) {
     logEvent("info", "contact.duplicate", { contactId: earlier.id, intent: payload.intent });
     return { status: earlier.status };
   }
@@ -205,6 +209,8 @@ async function submitOnce(
 /** The wait before the first retry, and how often the outbox is looked at for what is due. */
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
+/** Compaction (at start, then about once an hour): often enough, while a rewrite of the file stays rare. */
+const COMPACT_EVERY_PASSES = 60;
 
 /**
  * When the next attempt is due: 1, 2, 4 … minutes after the last one, at most an hour. The
@@ -221,7 +227,8 @@ function dueAt(entry: OutboxEntry): number {
 /**
  * What the contact form needs besides requests, started once with the server (on the
  * process's outbox and deliverer unless told others): says in the log when DATA_DIR cannot take
- * requests, and retries deliveries that failed. Every minute (and at once, for what an
+ * requests, compacts the outbox (at start, and every COMPACT_EVERY_PASSES looks), and
+ * retries deliveries that failed. Every minute (and at once, for what an
  * earlier process left) it reads the outbox afresh, so what another process wrote counts,
  * delivers again each pending or failed request that is due, and gives up on one 24 h
  * after it was received with one error line. Time is Date.now and setTimeout (tests
@@ -234,9 +241,15 @@ export function startContactBackgroundWork({ outbox, deliver }: SubmitSetup = pr
     .catch((error) =>
       logEvent("error", "contact.outbox_not_writable", { dataDir: outbox.dataDir, error: errorMessage(error) }),
     );
+  const compact = () =>
+    outbox
+      .compact()
+      .catch((error) => logEvent("error", "contact.outbox_compaction_failed", { error: errorMessage(error) }));
+  void compact();
   // Without Supabase the outbox is the delivery: there is nothing to retry.
   if (!deliver) return () => undefined;
   let stopped = false;
+  let passes = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const pass = async () => {
@@ -255,6 +268,8 @@ export function startContactBackgroundWork({ outbox, deliver }: SubmitSetup = pr
         });
       } else if (Date.now() >= dueAt(entry)) logDelivery(entry, await deliver(entry));
     }
+    passes += 1;
+    if (passes % COMPACT_EVERY_PASSES === 0) await compact();
   };
 
   // The next look a minute after this one ends: a slow pass (slow deliveries) is never overtaken.

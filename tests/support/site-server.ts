@@ -21,6 +21,8 @@ export type SiteServer = {
   dataDir: string;
   /** Seconds of CPU time (user + system) the server process has used so far, from /proc. */
   cpuSeconds: () => Promise<number>;
+  /** The server process's resident memory now (VmRSS), in bytes, from /proc. */
+  residentBytes: () => Promise<number>;
   /** Everything the server printed so far (stdout and stderr). */
   logs: () => string;
   /** The JSON log lines (one object each) of this event, so far. */
@@ -110,7 +112,20 @@ export async function startSite(
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
-  return { url: `http://127.0.0.1:${port}`, dataDir: ownDirs.DATA_DIR, cpuSeconds, logs, events, logLine, stop };
+  const residentBytes = async () => {
+    const status = await readFile(`/proc/${child.pid}/status`, "utf8");
+    return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]) * 1024;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir: ownDirs.DATA_DIR,
+    cpuSeconds,
+    residentBytes,
+    logs,
+    events,
+    logLine,
+    stop,
+  };
 }
 
 type ScriptRun = { code: number; stdout: string; stderr: string };

@@ -23,8 +23,17 @@ function memoryDisk(): OutboxDisk {
     truncate: async (file, size) => {
       files.set(file, contents(file).subarray(0, size));
     },
-    readFrom: async (file, offset) =>
-      files.has(file) ? { size: contents(file).length, bytes: contents(file).subarray(offset) } : null,
+    readFrom: async (file, offset, length = Number.MAX_SAFE_INTEGER) =>
+      files.has(file) ? { size: contents(file).length, bytes: contents(file).subarray(offset, offset + length) } : null,
+    async replace(file, fill) {
+      const written: Uint8Array[] = [];
+      await fill(async (bytes) => {
+        written.push(bytes);
+      });
+      files.set(file, Buffer.concat(written));
+    },
+    lock: async () => true,
+    unlock: async () => undefined,
     probe: async () => undefined,
   };
 }
@@ -90,7 +99,7 @@ describe("background delivery retries", () => {
     expect(given).toMatchObject({ status: "gave_up", attempts });
   });
 
-  it("first takes on what an earlier process left pending (from before keys were written too) or failed, never a delivered request", async () => {
+  it("first takes on what an earlier process left pending (from before keys were written too) or failed, never a delivered request, and compacts the file once they are delivered", async () => {
     const earlier = serverProcess().outbox;
     const pending = payloadFor("Mottatt rett før en omstart.");
     const keyless = { type: "request", id: "left-pending", receivedAt: new Date().toISOString(), payload: pending };
@@ -114,7 +123,9 @@ describe("background delivery retries", () => {
     await vi.advanceTimersByTimeAsync(48 * HOUR);
     stop();
     expect(sent).toHaveLength(2);
-    expect((await outbox.entries()).entries.map((entry) => entry.status)).toEqual(Array(3).fill("delivered"));
+    // Delivered, and a day later gone from memory and, by the hourly compaction, from the file.
+    expect((await outbox.entries()).entries).toEqual([]);
+    expect((await disk.readFrom(`/data/${OUTBOX_FILE}`, 0))?.bytes).toHaveLength(0);
   });
 
   it("takes on a failure of this process a minute after it, and nothing once stopped", async () => {

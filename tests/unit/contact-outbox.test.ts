@@ -9,6 +9,7 @@ const addresses = { salesEmail: "salg@example.com", businessSalesEmail: "bedrift
 const payloadFor = (message: string) =>
   contactPayload({ name: "Kari Nordmann", email: "kari@example.no", message, intent: "demo" }, addresses);
 
+const pick = ({ id, key, receivedAt }: { id: string; key: string; receivedAt: string }) => ({ id, key, receivedAt });
 const statuses = async (outbox: Outbox) => (await outbox.entries()).entries.map((entry) => entry.status);
 
 function diskFull(): NodeJS.ErrnoException {
@@ -51,9 +52,9 @@ describe("the outbox", () => {
     await outbox.recordResult(second.id, "failed", "HTTP 503");
     const { entries, damaged } = await outbox.entries();
     expect(entries.map((entry) => [entry.id, entry.key, entry.status, entry.attempts, entry.lastError])).toEqual([
-      [first.id, requestKey(first.payload), "delivered", 2, undefined],
       [second.id, requestKey(second.payload), "failed", 1, "HTTP 503"],
     ]);
+    expect(await outbox.earlier(first.key)).toEqual({ ...pick(first), status: "delivered" });
     expect(damaged).toEqual([]);
     expect(first.key).not.toBe(second.key);
     expect((await stat(outbox.file)).mode & 0o777).toBe(0o600);
@@ -71,7 +72,8 @@ describe("the outbox", () => {
     const entry = await server.record(payloadFor("En melding som venter."));
     expect(await statuses(server)).toEqual(["pending"]);
     await cli.recordResult(entry.id, "delivered");
-    expect(await statuses(server)).toEqual(["delivered"]);
+    expect(await statuses(server)).toEqual([]);
+    expect((await server.earlier(entry.key))?.status).toBe("delivered");
   });
 
   it("cuts a write that fails half-way (disk full) back off, so the next request reads back whole", async () => {
@@ -125,16 +127,127 @@ describe("the outbox", () => {
     disk.append = full.append;
     await outbox.recordResult(entry.id, "delivered");
     expect(errorLines()).toEqual([expect.objectContaining({ event: "contact.outbox_failed", contactId: entry.id })]);
-    expect(await statuses(outbox)).toEqual(["delivered"]);
+    expect((await outbox.earlier(entry.key))?.status).toBe("delivered");
     expect(await statuses(createOutbox(dir))).toEqual(["pending"]);
-    await outbox.record(payloadFor("Neste melding, nå med plass."));
-    const reread = await createOutbox(dir).entries();
-    expect(reread.entries.map((each) => [each.status, each.attempts])).toEqual([
-      ["delivered", 1],
-      ["pending", 0],
-    ]);
-    expect(reread.damaged).toEqual([]);
-    expect((await outbox.entries()).entries.map((each) => each.attempts)).toEqual([1, 0]);
+    const next = await outbox.record(payloadFor("Neste melding, nå med plass."));
+    const reader = createOutbox(dir);
+    expect(await reader.entries()).toEqual({ entries: [expect.objectContaining({ id: next.id })], damaged: [] });
+    expect((await reader.earlier(entry.key))?.status).toBe("delivered");
+    expect(await statuses(outbox)).toEqual(["pending"]);
+  });
+
+  describe("compaction", () => {
+    const DAY = 24 * 60 * 60_000;
+    const idsInFile = async (file: string) =>
+      (await readFile(file, "utf8"))
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line).id);
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-03-02T08:00:00.000Z"));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A request of each state, received now. */
+    async function oneOfEach(outbox: Outbox) {
+      const pending = await outbox.record(payloadFor("Venter fortsatt."));
+      const failed = await outbox.record(payloadFor("Feilet en gang."));
+      await outbox.recordResult(failed.id, "failed", "HTTP 500");
+      const gaveUp = await outbox.record(payloadFor("Gitt opp."));
+      await outbox.recordResult(gaveUp.id, "failed", "HTTP 503");
+      await outbox.recordResult(gaveUp.id, "gave_up");
+      const delivered = await outbox.record(payloadFor("Levert."));
+      await outbox.recordResult(delivered.id, "failed", "HTTP 500");
+      await outbox.recordResult(delivered.id, "delivered");
+      return { pending, failed, gaveUp, delivered };
+    }
+
+    it("drops delivered requests older than a day and keeps every waiting one as it was, and the last day's", async () => {
+      const outbox = createOutbox(dir);
+      const old = await oneOfEach(outbox);
+      vi.setSystemTime(Date.now() + DAY + 1);
+      const young = await outbox.record(payloadFor("Levert i dag."));
+      await outbox.recordResult(young.id, "delivered");
+      const before = await createOutbox(dir).entries();
+      expect(await outbox.compact()).toBe(true);
+      const { pending, failed, gaveUp } = old;
+      const lines = [pending, failed, failed, gaveUp, gaveUp, gaveUp, young, young].map((entry) => entry.id);
+      expect(await idsInFile(outbox.file)).toEqual(lines);
+      expect(before.entries.map((entry) => entry.status)).toEqual(["pending", "failed", "gave_up"]);
+      // The outbox that compacted, and one that reads the new file afresh, see the same.
+      expect(await outbox.entries()).toEqual(before);
+      expect(await createOutbox(dir).entries()).toEqual(before);
+      expect((await outbox.earlier(young.key))?.status).toBe("delivered");
+      expect(await outbox.earlier(old.delivered.key)).toBeUndefined();
+      // What follows is appended to the new file and read in its place.
+      const next = await outbox.record(payloadFor("Etter komprimeringen."));
+      expect((await outbox.entries()).entries.at(-1)?.id).toBe(next.id);
+      expect((await createOutbox(dir).entries()).damaged).toEqual([]);
+      expect(await outbox.compact()).toBe(false);
+    });
+
+    it("leaves stored requests (no Supabase: they are the delivery) in the file but not in memory after a day", async () => {
+      const outbox = createOutbox(dir);
+      const stored = await outbox.record(payloadFor("Lagret som leveransen."));
+      await outbox.recordResult(stored.id, "stored");
+      expect((await outbox.earlier(stored.key))?.status).toBe("stored");
+      vi.setSystemTime(Date.now() + DAY + 1);
+      expect(await outbox.earlier(stored.key)).toBeUndefined();
+      expect((await outbox.entries()).entries).toEqual([]);
+      await outbox.compact();
+      expect(await idsInFile(outbox.file)).toEqual([stored.id, stored.id]);
+    });
+
+    it("recognises a request sent again within a day, after a restart and a compaction too", async () => {
+      const outbox = createOutbox(dir);
+      const sent = await outbox.record(payloadFor("Sendt to ganger."));
+      await outbox.recordResult(sent.id, "delivered");
+      vi.setSystemTime(Date.now() + DAY - 60_000);
+      const restarted = createOutbox(dir);
+      await restarted.compact();
+      expect(await restarted.earlier(sent.key)).toEqual({ ...pick(sent), status: "delivered" });
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await restarted.earlier(sent.key)).toBeUndefined();
+    });
+
+    it("loses nothing when it stops after writing the new file but before it replaces the old one", async () => {
+      const crashing: OutboxDisk = {
+        ...nodeDisk,
+        replace: (file, fill) =>
+          nodeDisk.replace(file, async (write) => {
+            await fill(write);
+            throw new Error("killed");
+          }),
+      };
+      const outbox = createOutbox(dir, crashing);
+      await oneOfEach(outbox);
+      vi.setSystemTime(Date.now() + DAY + 1);
+      const before = await readFile(outbox.file, "utf8");
+      await expect(outbox.compact()).rejects.toThrow("killed");
+      expect(await readFile(outbox.file, "utf8")).toBe(before);
+      // The next process (or the next try) compacts over what the stopped one left.
+      const next = createOutbox(dir);
+      expect(await next.compact()).toBe(true);
+      expect((await next.entries()).entries.map((entry) => entry.status)).toEqual(["pending", "failed", "gave_up"]);
+      expect(await idsInFile(outbox.file)).toHaveLength(6);
+    });
+
+    it("never runs while npm run outbox holds the lock, and takes over a lock its process left behind", async () => {
+      const cli = createOutbox(dir);
+      const server = createOutbox(dir);
+      await oneOfEach(server);
+      vi.setSystemTime(Date.now() + DAY + 1);
+      const before = await readFile(server.file, "utf8");
+      expect(await cli.exclusive(async () => expect(await server.compact()).toBe(false))).toBe(true);
+      expect(await readFile(server.file, "utf8")).toBe(before);
+      // A process id that is not running: the lock of a process that ended without removing it.
+      await writeFile(`${server.file}.lock`, "4194305");
+      expect(await server.compact()).toBe(true);
+      await expect(stat(`${server.file}.lock`)).rejects.toMatchObject({ code: "ENOENT" });
+    });
   });
 
   // A DATA_DIR that cannot take them: tests/e2e/http/contact.spec.ts (/readyz).
