@@ -4,11 +4,15 @@ import { WithPhoneLinks } from "~/components/ui/elements";
 /** What a content file gave the screen (see app/content/static-content.server.ts). */
 export type LoadedContent = { kind: "html" | "md"; html: string } | { kind: "none" };
 
-/** Sanitised HTML from a content file, in the site's text style. */
+/**
+ * Sanitised HTML from a content file, in the site's text style. A quote block (`>`) in a page's
+ * body is a note beside the text (the AI advisor page marks its unconfirmed points so), not a
+ * quotation: no quotation marks, no italics.
+ */
 export function RichText({ html }: { html: string }) {
   return (
     <div
-      className="prose prose-lg max-w-none prose-a:text-brand-700 prose-headings:text-brand-800"
+      className="prose prose-lg max-w-none prose-blockquote:rounded-r-control prose-blockquote:border-warm-300 prose-blockquote:bg-sand prose-blockquote:py-1 prose-blockquote:pr-4 prose-blockquote:font-normal prose-blockquote:not-italic prose-a:text-brand-700 prose-headings:text-brand-800 [&_blockquote_p]:before:content-none [&_blockquote_p]:after:content-none"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitised on the server (sanitize.server.ts).
       dangerouslySetInnerHTML={{ __html: html }}
     />
