@@ -1,6 +1,7 @@
 import GithubSlugger from "github-slugger";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderContent } from "~/content/static-content.server";
+import { errorMessage, logEvent } from "~/utils/log.server";
 
 /** Reading speed in words per minute, the list and meta excerpt lengths (the spec's). */
 const WORDS_PER_MINUTE = 200;
@@ -55,7 +56,30 @@ export function excerpt(text: string, length: number): string {
  * first image the sanitiser kept.
  */
 export function renderArticle(content: string) {
-  const document = parseDocument(renderContent(content, "md"));
+  try {
+    return readRendered(renderContent(content, "md"));
+  } catch (error) {
+    // Markup nested thousands deep overflows the renderers' stacks (they recurse): the article is
+    // then shown as its plain text, in paragraphs, rather than failing every page that lists it.
+    logEvent("warn", "article.render_failed", { error: errorMessage(error) });
+    return readRendered(plainParagraphs(content));
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Text as paragraphs at its blank lines, escaped: nothing nests. */
+function plainParagraphs(content: string): string {
+  return content
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join("\n");
+}
+
+function readRendered(sanitisedHtml: string) {
+  const document = parseDocument(sanitisedHtml);
   const toc = numberHeadings(document);
   const html = htmlOf(document);
   const text = document.children.map(textOf).join("").replace(/\s+/g, " ").trim();

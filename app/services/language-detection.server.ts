@@ -30,11 +30,11 @@ const REMEMBERED_CLIENTS = 10_000;
 export function createLanguageDetector(supabase: SupabaseClient | null, timeoutMs: number, cooldownMs: number) {
   const breaker = createBackendBreaker(cooldownMs);
   const remembered = new LRUCache<string, Language>({ max: REMEMBERED_CLIENTS, ttl: REMEMBERED_MS });
-  return async function detectLanguage(clientIp: string | null): Promise<Language | null> {
+  // Calls under way, by client: simultaneous requests of one client share one call.
+  const asking = new Map<string, Promise<Language | null>>();
+
+  async function ask(clientIp: string | null): Promise<Language | null> {
     if (!supabase) return null;
-    const client = clientKey(clientIp);
-    const known = client ? remembered.get(client) : undefined;
-    if (known) return known;
     try {
       // Errors are thrown inside the breaker so that it counts them.
       const data = await breaker.execute(async () => {
@@ -48,13 +48,23 @@ export function createLanguageDetector(supabase: SupabaseClient | null, timeoutM
       });
       const answer = DetectLanguageAnswer.safeParse(data);
       if (!answer.success) throw new Error("detect-language answered with an unexpected body");
-      const lang = answer.data.lang === "en" ? "en" : "nb";
-      if (client) remembered.set(client, lang);
-      return lang;
+      return answer.data.lang === "en" ? "en" : "nb";
     } catch (error) {
       logEvent("warn", "language_detection_failed", { reason: errorMessage(error) });
       return null;
     }
+  }
+
+  return async function detectLanguage(clientIp: string | null): Promise<Language | null> {
+    const client = clientKey(clientIp);
+    if (!supabase || !client) return ask(clientIp);
+    const known = remembered.get(client);
+    if (known) return known;
+    const pending = asking.get(client) ?? ask(clientIp).finally(() => asking.delete(client));
+    asking.set(client, pending);
+    const lang = await pending;
+    if (lang) remembered.set(client, lang);
+    return lang;
   };
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { excerpt, renderArticle } from "~/insights/article-text.server";
 
 describe("renderArticle: the text", () => {
@@ -75,5 +75,19 @@ describe("renderArticle: headings and the body", () => {
     expect(html).toContain('src="/images/a.svg"');
     expect(htmlWithoutFirstImage).not.toContain("<img");
     expect(htmlWithoutFirstImage.replace(/\s+/g, "")).toBe("<p>Innledning.</p><p>Resten.</p>");
+  });
+});
+
+describe("renderArticle: content nested past what the renderer can take", () => {
+  it.each([
+    ["5,000 quote levels", ">".repeat(5_000)],
+    ["20,000 open divs", `${"<div>".repeat(20_000)}Inni`],
+  ])("%s: rendered as its plain text, never thrown, and logged", (_, content) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const article = renderArticle(`Før.\n\n${content}`);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"event":"article.render_failed"'));
+    warn.mockRestore();
+    expect(article.text.startsWith("Før.")).toBe(true);
+    expect(article.html).toContain("<p>Før.</p>");
   });
 });

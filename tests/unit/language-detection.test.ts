@@ -98,6 +98,10 @@ describe("detectLanguageRemotely against the fake Supabase", () => {
     expect(fake.requests).toHaveLength(1);
     expect(await detectLanguageRemotely("203.0.113.8")).toBe("en");
     expect(fake.requests).toHaveLength(2);
+    // Requests of one client at the same time share one call.
+    const together = await Promise.all(Array.from({ length: 5 }, () => detectLanguageRemotely("198.51.100.1")));
+    expect(together).toEqual(Array(5).fill("en"));
+    expect(fake.requests).toHaveLength(3);
   });
 
   it("after three failures in a row stops asking the backend until the cooldown is over", async () => {
