@@ -138,13 +138,14 @@ test("more than the allowed requests from one address answer 429", async () => {
   expect((await post(demo)).status).toBe(303);
 });
 
-test("addresses of one IPv6 /64, and an IPv4 address however a proxy spells it, share one allowance", async () => {
+test("eight addresses of one IPv6 /64, and an IPv4 address however a proxy spells it, share one allowance", async () => {
   const statuses = async (addresses: string[]) => {
     const answers: number[] = [];
     for (const address of addresses) answers.push((await post(demo, { address })).status);
     return answers;
   };
-  expect(await statuses(["2001:db8:1:2::1", "2001:db8:1:2::8", "2001:db8:1:2::ffff"])).toEqual([303, 303, 429]);
+  const oneNetwork = Array.from({ length: 8 }, (_, index) => `2001:db8:1:2::${index + 1}`);
+  expect(await statuses(oneNetwork)).toEqual([303, 303, ...Array(6).fill(429)]);
   expect(await statuses(["192.0.2.50", "::ffff:192.0.2.50", "192.0.2.50:4711"])).toEqual([303, 303, 429]);
 });
 
