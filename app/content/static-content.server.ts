@@ -8,6 +8,7 @@ import { formatOrgNumber } from "~/components/layout/site-data";
 import { type ServerT, translatorFor } from "~/i18n/i18n.server";
 import type { ContentSlug, Language } from "~/routing/paths";
 import { type SiteConfig, siteConfig } from "~/services/config.server";
+import { escapeMarkup } from "~/utils/escape-markup";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ContentSettings, createContentCache, type ReadContentFile, readOptional } from "./content-files.server";
 import { sanitizeContentHtml } from "./sanitize.server";
@@ -88,10 +89,7 @@ function fillPlaceholders(source: string, kind: "html" | "md", lang: Language, {
     "company.orgNumber": formatOrgNumber(company.orgNumber),
     "voice.processing": voiceProcessing(translatorFor(lang), voice),
   };
-  const asText = (value: string) =>
-    kind === "md"
-      ? value.replace(/[!-/:-@[-`{-~]/g, "\\$&")
-      : value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const asText = (value: string) => (kind === "md" ? value.replace(/[!-/:-@[-`{-~]/g, "\\$&") : escapeMarkup(value));
   return source.replace(/\{\{\s*([a-z]+\.[a-zA-Z]+)\s*\}\}/g, (placeholder, key: string) =>
     key in values ? asText(values[key] ?? "") : placeholder,
   );

@@ -1,8 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { audiences } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
-import { buttonClass, CheckList, Section, textLinkClass } from "~/components/ui/elements";
+import { BackLink, buttonClass, CheckList, Section } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 
@@ -66,11 +66,9 @@ export function AudienceSection({ error }: { error?: string }) {
         <div aria-live="polite" className="rounded-card bg-sand p-5 sm:p-8">
           <CheckList heading={t(`home.audience.options.${audience}.title`)} items={highlights} />
           {audience === "ungdom" ? (
-            <p className="mt-6">
-              <Link prefetch="intent" to={localizedPath("youngPeople", lang)} className={textLinkClass}>
-                {t("youth.pageLink")}
-              </Link>
-            </p>
+            <BackLink to={localizedPath("youngPeople", lang)} className="mt-6">
+              {t("youth.pageLink")}
+            </BackLink>
           ) : null}
         </div>
       </div>

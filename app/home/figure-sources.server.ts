@@ -29,7 +29,7 @@ export function parseFigureSources(text: string): FigureSources {
 }
 
 /** Reads the figures file of one content directory; no file, no sources. */
-export function createFigureSourcesLoader(settings: ContentSettings) {
+function createFigureSourcesLoader(settings: ContentSettings) {
   const cached = createContentCache(settings);
   return () =>
     cached("figures.json", async (read) => {

@@ -58,20 +58,31 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
     allowStale: true,
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
+    // A refresh that found nothing changed keeps the rows it had, so what was worked out from them
+    // (each article's rendering, keyed by its row: article-view.server.ts) is not done again.
     fetchMethod: (_key, stale, { context }) =>
       breaker.execute(context).then((fresh) => {
-        if (stale !== undefined && !isDeepStrictEqual(stale, fresh)) onChange?.();
+        if (stale === undefined) return fresh;
+        if (isDeepStrictEqual(stale, fresh)) return stale;
+        onChange?.();
         return fresh;
       }),
     perf: clock,
   });
   const misses = new LRUCache<string, true>({ max: MAX_MISSES, ttl: MISS_TTL_MS, perf: clock });
   const now = () => (clock ?? performance).now();
+  // The ids of a list, worked out once per list (a flood of made-up ids asks for each).
+  const listedIds = new WeakMap<ArticleRow[], Set<string>>();
   let unlisted = { since: Number.NEGATIVE_INFINITY, spent: 0 };
   const mayLookUp = (id: string) => {
     const list = cache.peek("list", { allowStale: true }) as ArticleRow[] | undefined;
-    if (list?.some((row) => row.id === id)) return true;
-    if (now() - unlisted.since >= 1_000) unlisted = { since: now(), spent: 0 };
+    if (list) {
+      const ids = listedIds.get(list) ?? new Set(list.map((row) => row.id));
+      listedIds.set(list, ids);
+      if (ids.has(id)) return true;
+    }
+    const at = now();
+    if (at - unlisted.since >= 1_000) unlisted = { since: at, spent: 0 };
     unlisted.spent += 1;
     return unlisted.spent <= UNLISTED_LOOKUPS_PER_SECOND;
   };

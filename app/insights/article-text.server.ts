@@ -1,6 +1,7 @@
 import GithubSlugger from "github-slugger";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { renderContent } from "~/content/static-content.server";
+import { escapeMarkup } from "~/utils/escape-markup";
 import { errorMessage, logEvent } from "~/utils/log.server";
 
 /** Reading speed in words per minute, the list and meta excerpt lengths (the spec's). */
@@ -66,15 +67,13 @@ export function renderArticle(content: string) {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** Text as paragraphs at its blank lines, escaped: nothing nests. */
 function plainParagraphs(content: string): string {
   return content
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`)
     .join("\n");
 }
 

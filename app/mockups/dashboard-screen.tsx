@@ -13,7 +13,7 @@ const topicShares = [38, 31, 19, 12];
  * In a browser window (it is used on a computer), drawn like the phone screens (phone-screens.tsx).
  */
 export function DashboardScreen() {
-  const { t, lang } = useT();
+  const { t } = useT();
   const months = t("mockups.dashboard.months", { returnObjects: true });
   return (
     <figure className="relative mx-auto w-full">
@@ -79,8 +79,9 @@ export function DashboardScreen() {
                   <li key={topic} className="text-[0.6875rem]">
                     <span className="flex justify-between">
                       <span>{topic}</span>
-                      {/* Norwegian writes a space before %, English none. */}
-                      <span className="text-gray-700">{`${topicShares[index]}${lang === "nb" ? " %" : "%"}`}</span>
+                      <span className="text-gray-700">
+                        {t("mockups.dashboard.share", { value: topicShares[index] })}
+                      </span>
                     </span>
                     <svg
                       aria-hidden="true"

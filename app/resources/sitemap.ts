@@ -4,23 +4,22 @@ import { hasEnglish } from "~/insights/article-view.server";
 import { defaultLanguage, type Language, languages, menuScreens, pathInLanguage, type ScreenId } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import { listFounders } from "~/services/founders.server";
+import { escapeMarkup } from "~/utils/escape-markup";
 import { isDegraded } from "~/utils/request-context.server";
 import { textResponse } from "./text-response.server";
 
 /** A page, its last change (ISO date-time) when it knows it, and the languages it really exists in. */
 type SitemapPage = { screen: ScreenId; params?: Params; lastmod?: string; languages?: readonly Language[] };
 
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** One <url> per page and language, each listing all language versions as alternates. */
 function renderSitemap(pages: readonly SitemapPage[]): string {
   const entries = pages.flatMap(({ screen, params = {}, lastmod, languages: pageLanguages = languages }) => {
-    const href = (lang: Language) => escapeXml(siteConfig.siteUrl + pathInLanguage(screen, lang, params));
+    const href = (lang: Language) => escapeMarkup(siteConfig.siteUrl + pathInLanguage(screen, lang, params));
     const alternates = [
       ...pageLanguages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href(lang)}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${href("nb")}"/>`,
     ].join("\n");
-    const modified = lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : "";
+    const modified = lastmod ? `\n    <lastmod>${escapeMarkup(lastmod)}</lastmod>` : "";
     return pageLanguages.map((lang) => `  <url>\n    <loc>${href(lang)}</loc>${modified}\n${alternates}\n  </url>`);
   });
   return [

@@ -1,10 +1,18 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
 import { useSiteData } from "~/components/layout/site-data";
-import { ButtonLink, CardGrid, ExternalButtonLink, Hero, Icon, textLinkClass } from "~/components/ui/elements";
+import {
+  BackLink,
+  ButtonLink,
+  CardGrid,
+  ExternalButtonLink,
+  Hero,
+  Icon,
+  textLinkClass,
+} from "~/components/ui/elements";
 import { contentScreenData } from "~/content/content-screen.server";
 import { type ProductFeature, productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
@@ -161,12 +169,10 @@ function FeatureShowcase({ feature, children }: { feature: ProductFeature; child
         {children}
         {/* What the AI advisor is and is not, in danger, what is stored: its own page. */}
         {feature === "ai-veileder" ? (
-          <p className="mt-4">
-            <Link prefetch="intent" to={localizedPath("aiGuide", lang)} className={textLinkClass}>
-              {t("menu.aiGuide")}
-              <span aria-hidden="true"> →</span>
-            </Link>
-          </p>
+          <BackLink to={localizedPath("aiGuide", lang)} className="mt-4">
+            {t("menu.aiGuide")}
+            <span aria-hidden="true"> →</span>
+          </BackLink>
         ) : null}
       </div>
       {Screen ? <Screen className={mirrored ? "lg:order-1" : undefined} cropOnPhone /> : null}

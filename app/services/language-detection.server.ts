@@ -29,10 +29,6 @@ const REMEMBERED_CLIENTS = 10_000;
  */
 export function createLanguageDetector(supabase: SupabaseClient | null, timeoutMs: number, cooldownMs: number) {
   const breaker = createBackendBreaker(cooldownMs);
-  const remembered = new LRUCache<string, Language>({ max: REMEMBERED_CLIENTS, ttl: REMEMBERED_MS });
-  // Calls under way, by client: simultaneous requests of one client share one call.
-  const asking = new Map<string, Promise<Language | null>>();
-
   async function ask(clientIp: string | null): Promise<Language | null> {
     if (!supabase) return null;
     try {
@@ -55,16 +51,18 @@ export function createLanguageDetector(supabase: SupabaseClient | null, timeoutM
     }
   }
 
+  // Remembered per client; simultaneous requests of one client share one call (lru-cache's fetch),
+  // and a failure (undefined) is not kept.
+  const remembered = new LRUCache<string, Language, string | null>({
+    max: REMEMBERED_CLIENTS,
+    ttl: REMEMBERED_MS,
+    fetchMethod: async (_client, _stale, { context }) => (await ask(context)) ?? undefined,
+  });
+
   return async function detectLanguage(clientIp: string | null): Promise<Language | null> {
     const client = clientKey(clientIp);
     if (!supabase || !client) return ask(clientIp);
-    const known = remembered.get(client);
-    if (known) return known;
-    const pending = asking.get(client) ?? ask(clientIp).finally(() => asking.delete(client));
-    asking.set(client, pending);
-    const lang = await pending;
-    if (lang) remembered.set(client, lang);
-    return lang;
+    return (await remembered.fetch(client, { context: clientIp })) ?? null;
   };
 }
 

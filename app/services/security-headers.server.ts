@@ -2,6 +2,9 @@ import { hash } from "node:crypto";
 import { voiceConnectOrigins } from "~/voice/voice-assistant.server";
 import { siteConfig } from "./config.server";
 
+/** A script element: its attributes and its text. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script/gi;
+
 /**
  * The inline scripts the server wrote itself, found by this render's mark (see ScriptMark):
  * the CSP sources of their text (the sha256 a browser computes over the UTF-8 bytes between the
@@ -11,8 +14,11 @@ import { siteConfig } from "./config.server";
  */
 export function ownInlineScripts(html: string, mark: string): { html: string; hashes: string[] } {
   const markAttribute = ` nonce="${mark}"`;
-  const marked = new RegExp(`<script\\b(?=[^>]*${markAttribute})(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</script`, "gi");
-  const texts = new Set(Array.from(html.matchAll(marked), ([, text = ""]) => text));
+  const texts = new Set(
+    Array.from(html.matchAll(SCRIPT), ([, attributes = "", text = ""]) =>
+      attributes.includes(markAttribute) && !/\ssrc=/.test(attributes) ? text : null,
+    ).filter((text) => text !== null),
+  );
   return {
     html: html.replaceAll(markAttribute, ""),
     hashes: [...texts].map((text) => `'sha256-${hash("sha256", text, "base64")}'`),

@@ -57,7 +57,7 @@ export function ExternalButtonLink({ href, variant, newTabLabel, children }: Ext
   );
 }
 
-/** A paragraph holding one text link back to a parent page (home, a list, about). */
+/** A paragraph holding one text link: back to a parent page (home, a list, about) or on to a related one. */
 export function BackLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   return (
     <p className={className}>
