@@ -1,45 +1,45 @@
-// `npm run outbox` lists contact requests that are not delivered (waiting for
-// a retry, or given up) and the outbox's damaged lines; `npm run outbox --
-// --retry` delivers the requests now, each with its own idempotency key.
-// Personal data is never printed. Exits 1 when a line is damaged or a retry failed, or
-// when the server is compacting the outbox (both hold its lock: try again in a moment).
+// `npm run outbox`: the leads (contact requests) not delivered yet, in SQLite (DATA_DIR) and,
+// with REDIS_URL and Supabase, in Redis's queue; never what a visitor wrote.
+//   --retry       every waiting lead is due now (the server delivers it at its next look)
+//   --show KEY    one lead with everything the visitor wrote, as JSON (kept leads are read so)
+//   --remove KEY  deletes a lead from SQLite (a kept one once it has been read)
+// Exits 1 when a named lead is not there.
 
-import { contactDeliverer } from "~/contact/delivery.server";
-import { contactOutbox, type OutboxEntry } from "~/contact/outbox.server";
+import { leadQueue, leadStore } from "~/contact/delivery.server";
 
-function describe(entry: OutboxEntry): string {
-  const error = entry.lastError ? ` (${entry.lastError})` : "";
-  return `${entry.id}  ${entry.receivedAt}  ${entry.status}  attempts=${entry.attempts}  ${entry.payload.subject}${error}`;
-}
+const [command, key] = process.argv.slice(2);
 
 async function main(): Promise<number> {
-  const { entries: waiting, damaged } = await contactOutbox.entries();
-  for (const { line, recovered } of damaged) {
-    const what = recovered ? "damaged; the whole request that followed on it was read" : "damaged and cannot be read";
-    console.error(`Line ${line} of ${contactOutbox.file} is ${what}.`);
+  if (command === "--show" || command === "--remove") {
+    const lead = key ? leadStore.get(key) : undefined;
+    if (!lead || !key) {
+      console.error(`No lead ${key ?? "(give its key)"} in ${leadStore.dataDir}.`);
+      return 1;
+    }
+    if (command === "--show") console.log(JSON.stringify(lead, null, 2));
+    else console.log(leadStore.remove(key) ? `Removed ${key}.` : `No lead ${key}.`);
+    return 0;
   }
-  if (!process.argv.includes("--retry")) {
-    console.log(waiting.length ? waiting.map(describe).join("\n") : "Nothing waiting in the outbox.");
-    return damaged.length ? 1 : 0;
+  if (command === "--retry") {
+    const due = leadStore.makeDue();
+    await leadQueue?.makeDue();
+    console.log(`${due} waiting in SQLite made due now${leadQueue ? ", and every lead in Redis" : ""}.`);
+    return 0;
   }
-  const deliver = contactDeliverer;
-  if (!deliver) {
-    console.error("No Supabase configured (SUPABASE_URL, SUPABASE_ANON_KEY): the outbox itself is the delivery.");
-    return 1;
+  const time = (ms: number) => new Date(ms).toISOString();
+  const local = leadStore.list().map((lead) => ({ ...lead, subject: lead.payload.subject, where: "sqlite" }));
+  const queued = ((await leadQueue?.list()) ?? []).map((lead) => ({ ...lead, state: "waiting", where: "redis" }));
+  const leads = [...local, ...queued];
+  for (const lead of leads) {
+    const error = lead.lastError ? ` (${lead.lastError})` : "";
+    console.log(
+      `${lead.key}  ${time(lead.receivedAt)}  ${lead.state}  ${lead.where}  attempts=${lead.attempts}  ${lead.subject}${error}`,
+    );
   }
-  let failed = 0;
-  for (const entry of waiting) {
-    const outcome = await deliver(entry);
-    if (!outcome.ok) failed += 1;
-    console.log(`${entry.id}  ${outcome.ok ? "delivered" : `failed (${outcome.error})`}`);
-  }
-  console.log(`${waiting.length - failed} delivered, ${failed} still waiting.`);
-  return failed || damaged.length ? 1 : 0;
+  if (leads.length === 0) console.log("No leads waiting or kept.");
+  return 0;
 }
 
-let code = 1;
-const locked = await contactOutbox.exclusive(async () => {
-  code = await main();
-});
-if (!locked) console.error(`The server is compacting ${contactOutbox.file} right now: try again in a moment.`);
-process.exitCode = code;
+process.exitCode = await main();
+leadStore.close();
+await leadQueue?.close();

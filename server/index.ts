@@ -300,8 +300,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (stopping) return;
     stopping = true;
     server.close(() => {
-      stopBackgroundWork();
-      process.exit(0);
+      void stopBackgroundWork().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), httpPolicy.shutdownGraceMs).unref();

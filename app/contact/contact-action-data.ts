@@ -13,12 +13,11 @@ export const HONEYPOT_FIELD = "website__confirm";
 
 /**
  * What the contact page's action answers when it does not redirect; the dialog
- * and inline forms read it too. `accepted`: "received" (delivered, or kept
- * where requests are read), "queued" (kept, forwarded by the background
- * retries), or none (not accepted: `formError` or the field messages say why).
+ * and inline forms read it too. `accepted`: the request is kept (committed to its
+ * store); without it, `formError` or the field messages say why not.
  */
 export type ContactActionData = {
   result?: SubmissionResult<string[]>;
   formError?: string;
-  accepted?: "received" | "queued";
+  accepted?: true;
 };

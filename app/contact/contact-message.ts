@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Audience } from "~/audience/audience";
 import type { ContactIntent, ContactRequest } from "./contact-schema";
 
@@ -32,3 +33,13 @@ export function contactPayload(request: ContactRequest, addresses: { salesEmail:
 }
 
 export type ContactPayload = ReturnType<typeof contactPayload>;
+
+/**
+ * A lead's idempotency key: the same request (every field alike) has the same key, so a
+ * resubmission is that request again, and every delivery attempt tells the backend which one it is.
+ */
+export function leadKey(payload: ContactPayload): string {
+  const { name, email, phone, company, message, to, subject, intent, fromEmail } = payload;
+  const fields = [name, email, phone, company, message, to, subject, intent, fromEmail];
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
+}

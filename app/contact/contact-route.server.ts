@@ -11,9 +11,9 @@ import { readForm } from "~/utils/form-body.server";
 import { logEvent } from "~/utils/log.server";
 import { readAudienceCookie } from "~/utils/preference-cookie.server";
 import { ANSWER_IN_PLACE_FIELD, type ContactActionData, HONEYPOT_FIELD } from "./contact-action-data";
-import { contactRefusedFor, refundContactAllowance } from "./contact-guard.server";
+import { contactRefusedFor } from "./contact-guard.server";
 import { contactSchema, intentOf } from "./contact-schema";
-import { submitContact } from "./delivery.server";
+import { acceptLead } from "./delivery.server";
 import { setFlash } from "./flash.server";
 
 /**
@@ -63,7 +63,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   // (post/redirect/get) with a banner.
   const received = async (): Promise<Response> =>
     form.get(ANSWER_IN_PLACE_FIELD) === "1"
-      ? json<ContactActionData>({ accepted: "received" })
+      ? json<ContactActionData>({ accepted: true })
       : privateRedirect(returnTo, {
           status: 303,
           headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
@@ -86,19 +86,8 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       { status: 429, headers: { "Retry-After": String(retryAfter) } },
     );
   }
-  const { status } = await submitContact(submission.value);
-  if (status === "delivered" || status === "stored") return received();
-  await refundContactAllowance(context.clientIp);
-  // Kept, and delivered by the background retries: the visitor is told exactly that, with the
-  // form emptied (there is nothing to send again). On the page itself, not after a redirect:
-  // the banner there says the request reached us.
-  if (status === "queued") {
-    return json<ContactActionData>(
-      { result: submission.reply({ resetForm: true }), accepted: "queued" },
-      { status: 202 },
-    );
-  }
-  // Neither kept nor delivered: the form comes back with what was typed.
+  // Accepted once its store has committed it; otherwise the form comes back with what was typed.
+  if ((await acceptLead(submission.value)) === "accepted") return received();
   const formError = `${t("contact.failedTitle")}. ${t("contact.failedText")}`;
   return json<ContactActionData>({ result: submission.reply(), formError }, { status: 503 });
 }

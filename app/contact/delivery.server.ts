@@ -3,16 +3,10 @@ import { handleWhenResult, retry, TimeoutStrategy, timeout, wrap } from "cockati
 import { siteConfig } from "~/services/config.server";
 import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { type ContactPayload, contactPayload } from "./contact-message";
+import { type ContactPayload, contactPayload, leadKey } from "./contact-message";
 import type { ContactRequest } from "./contact-schema";
-import {
-  contactOutbox,
-  GIVE_UP_AFTER_MS,
-  type Outbox,
-  type OutboxEntry,
-  requestKey,
-  type Settled,
-} from "./outbox.server";
+import { createLeadQueue } from "./lead-queue.server";
+import { createLeadStore } from "./lead-store.server";
 
 const CONTACT_FUNCTION = "send-contact-email";
 
@@ -48,7 +42,7 @@ async function invokeOnce(
     };
   }
   // The function answers an object and reports its own failures in its error field;
-  // anything else is an answer we cannot trust, so the request stays in the outbox for a retry.
+  // anything else is an answer we cannot trust, so the lead waits for a retry.
   if (!data || typeof data !== "object" || Array.isArray(data)) return { ok: false, error: "unexpected answer" };
   const reported = (data as { error?: unknown }).error;
   return reported ? { ok: false, error: String(reported) } : { ok: true };
@@ -76,213 +70,182 @@ export async function deliverThroughSupabase(
   return ok ? { ok } : { ok, error };
 }
 
-/** A request to deliver; one without an id could not be stored, so its result is not recorded. */
-export type Deliverable = Pick<OutboxEntry, "key" | "payload"> & { id?: string };
+/** The first retry of a lead comes this long after a failed attempt; each next one twice as long, up to CONTACT_RETRY_MAX_MS. */
+const FIRST_RETRY_MS = 10_000;
+/** How often waiting leads are looked at (at most CONTACT_RETRY_MAX_MS apart). */
+const LOOK_EVERY_MS = 5_000;
+/** Leads delivered at the same time by one instance. */
+const DELIVERIES_AT_ONCE = 8;
+/** How long one delivery may hold a lead before another look may take it again. */
+const HOLD_MS = CONTACT_ATTEMPTS * siteConfig.contactTimeoutMs + 5_000;
+/** A post waits at most this long for Redis (twice: the count, then the commit) before SQLite takes the lead. */
+const REDIS_TIMEOUT_MS = 2_000;
+/** Leads waiting longer than this are reported, once per this long. */
+const REPORT_WAITING_AFTER_MS = 60 * 60_000;
 
-export type Deliver = (request: Deliverable) => Promise<DeliveryOutcome>;
-
-/**
- * Delivers and records the result in the outbox. While one request (by its
- * key) is being delivered, another attempt at it waits for that one instead
- * of calling the function a second time.
- */
-export function createDeliverer(
-  outbox: Pick<Outbox, "recordResult">,
-  send: (payload: ContactPayload, idempotencyKey: string) => Promise<DeliveryOutcome>,
-): Deliver {
-  const inFlight = new Map<string, Promise<DeliveryOutcome>>();
-  return (request) => {
-    const running = inFlight.get(request.key);
-    if (running) return running;
-    const attempt = (async () => {
-      const outcome = await send(request.payload, request.key);
-      if (request.id) await outbox.recordResult(request.id, outcome.ok ? "delivered" : "failed", outcome.error);
-      return outcome;
-    })().finally(() => inFlight.delete(request.key));
-    inFlight.set(request.key, attempt);
-    return attempt;
-  };
-}
-
-/** One line per attempt: the request's id and what happened, never what the visitor wrote. */
-function logDelivery(request: Deliverable, outcome: DeliveryOutcome): void {
-  logEvent(outcome.ok ? "info" : "warn", outcome.ok ? "contact.delivered" : "contact.failed", {
-    ...(request.id ? { contactId: request.id } : {}),
-    intent: request.payload.intent,
-    error: outcome.error,
-  });
-}
+export const retryDelay = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), siteConfig.contactRetryMaxMs);
 
 // Narrowed below: a local binding, as an imported one is not narrowed inside the callback.
 const client = supabase;
 
-/**
- * The process's deliverer through Supabase, each call bounded by CONTACT_TIMEOUT_MS, or null
- * without Supabase (the outbox is then the delivery). One per process, so a visitor's attempt
- * and a background retry of the same request share one call.
- */
-export const contactDeliverer: Deliver | null = client
-  ? createDeliverer(contactOutbox, (payload, idempotencyKey) =>
-      deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey }),
-    )
+/** One delivery through send-contact-email, or null without Supabase (the store is then the delivery). */
+export const sendLead = client
+  ? (payload: ContactPayload, idempotencyKey: string) =>
+      deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey })
   : null;
 
-/** What a submission works with: the outbox and the deliverer (null: the outbox is the delivery). */
-export type SubmitSetup = { outbox: Outbox; deliver: Deliver | null };
-const processSetup: SubmitSetup = { outbox: contactOutbox, deliver: contactDeliverer };
+/** The leads in DATA_DIR: all of them on the embedded default; with Redis, those Redis could not take. */
+export const leadStore = createLeadStore(siteConfig.dataDir);
+
+/** With Redis and Supabase, leads live in Redis, delivered by any instance. */
+export const leadQueue =
+  siteConfig.redisUrl && sendLead
+    ? createLeadQueue(siteConfig.redisUrl, { retryDelay, addTimeoutMs: REDIS_TIMEOUT_MS })
+    : null;
+
+export type AcceptOutcome = "accepted" | "full" | "unavailable";
+
+/** Starts a look at the waiting leads now (set while the background work runs). */
+let deliverSoon: () => void = () => undefined;
 
 /**
- * The same request received within GIVE_UP_AFTER_MS and not given up: an identical
- * resubmission (after a failure, a reload, a second click) is that request
- * again, not a new one. An unreadable outbox finds nothing.
+ * Commits a contact request to its store: Redis when configured, else (or while Redis
+ * cannot take it) SQLite in DATA_DIR. Accepted only once committed; an identical request
+ * is the one already there (accepted again, nothing added). Refused when the store cannot
+ * take it, or when CONTACT_MAX_WAITING leads wait already. Logs carry the lead's key, never
+ * what the visitor wrote.
  */
-async function earlierCopy(outbox: Outbox, key: string) {
-  try {
-    const earlier = await outbox.earlier(key);
-    return earlier?.status === "gave_up" ? undefined : earlier;
-  } catch (error) {
-    logEvent("error", "contact.outbox_unreadable", { error: errorMessage(error) });
-    return undefined;
-  }
-}
-
-/**
- * Keeps the request in the outbox first (when the disk refuses, says so and
- * goes on without it), then delivers it: through Supabase when configured,
- * otherwise the outbox is the delivery. Logs carry the id only, never what
- * the visitor wrote. The status: "delivered" (send-contact-email took it, now
- * or earlier), "stored" (kept in the outbox, where requests are then read),
- * "queued" (kept, not delivered yet: the background retries take it on), or
- * "failed" (neither kept nor delivered: the visitor has to send it again).
- */
-export async function submitContact(
-  request: ContactRequest,
-  setup = processSetup,
-): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
+export async function acceptLead(request: ContactRequest): Promise<AcceptOutcome> {
   const payload = contactPayload(request, siteConfig);
-  const key = requestKey(payload);
-  // Copies of one request sent at the same moment (a double click, a client's retry while the
-  // first is under way) are one request: each waits for the one before, then finds it kept.
-  const before = submissionsUnderWay.get(key);
-  const submission = (before ?? Promise.resolve()).catch(() => undefined).then(() => submitOnce(payload, key, setup));
-  submissionsUnderWay.set(key, submission);
-  try {
-    return await submission;
-  } finally {
-    if (submissionsUnderWay.get(key) === submission) submissionsUnderWay.delete(key);
-  }
-}
-
-const submissionsUnderWay = new Map<string, Promise<unknown>>();
-
-const isSettled = (entry: OutboxEntry | Settled): entry is Settled =>
-  entry.status === "delivered" || entry.status === "stored";
-
-async function submitOnce(
-  payload: ContactPayload,
-  key: string,
-  { outbox, deliver }: SubmitSetup,
-): Promise<{ status: "delivered" | "stored" | "queued" | "failed" }> {
-  const earlier = await earlierCopy(outbox, key);
-  if (earlier && isSettled(earlier)) {
-    logEvent("info", "contact.duplicate", { contactId: earlier.id, intent: payload.intent });
-    return { status: earlier.status };
-  }
-  const stored: Deliverable =
-    earlier ??
-    (await outbox.record(payload).catch((error) => {
-      logEvent("error", "contact.outbox_failed", { error: errorMessage(error) });
-      return { key, payload };
-    }));
-  if (!deliver) {
-    if (!stored.id) return { status: "failed" };
-    await outbox.recordResult(stored.id, "stored");
-    logEvent("info", "contact.stored", { contactId: stored.id, intent: payload.intent });
-    return { status: "stored" };
-  }
-  const outcome = await deliver(stored);
-  logDelivery(stored, outcome);
-  if (outcome.ok) return { status: "delivered" };
-  return { status: stored.id ? "queued" : "failed" };
-}
-
-/** The wait before the first retry, and how often the outbox is looked at for what is due. */
-const FIRST_RETRY_MS = 60_000;
-const LONGEST_RETRY_MS = 60 * 60_000;
-/** Compaction (at start, then about once an hour): often enough, while a rewrite of the file stays rare. */
-const COMPACT_EVERY_PASSES = 60;
-
-/**
- * When the next attempt is due: 1, 2, 4 … minutes after the last one, at most an hour. The
- * attempts are counted in the outbox, so they survive a restart and count what
- * `npm run outbox -- --retry` did. A request without any result yet is either being
- * delivered by its own submission right now or was left by a process that stopped: it is
- * due a first-retry wait after it was received.
- */
-function dueAt(entry: OutboxEntry): number {
-  const wait = Math.min(FIRST_RETRY_MS * 2 ** (Math.max(1, entry.attempts) - 1), LONGEST_RETRY_MS);
-  return Date.parse(entry.lastAttemptAt ?? entry.receivedAt) + wait;
-}
-
-/**
- * What the contact form needs besides requests, started once with the server (on the
- * process's outbox and deliverer unless told others): says in the log when DATA_DIR cannot take
- * requests, compacts the outbox (at start, and every COMPACT_EVERY_PASSES looks), and
- * retries deliveries that failed. Every minute (and at once, for what an
- * earlier process left) it reads the outbox afresh, so what another process wrote counts,
- * delivers again each pending or failed request that is due, and gives up on one 24 h
- * after it was received with one error line. Time is Date.now and setTimeout (tests
- * replace both with fake timers). The returned function stops; an attempt under way
- * still finishes.
- */
-export function startContactBackgroundWork({ outbox, deliver }: SubmitSetup = processSetup): () => void {
-  outbox
-    .checkWritable()
-    .catch((error) =>
-      logEvent("error", "contact.outbox_not_writable", { dataDir: outbox.dataDir, error: errorMessage(error) }),
-    );
-  const compact = () =>
-    outbox
-      .compact()
-      .catch((error) => logEvent("error", "contact.outbox_compaction_failed", { error: errorMessage(error) }));
-  void compact();
-  // Without Supabase the outbox is the delivery: there is nothing to retry.
-  if (!deliver) return () => undefined;
-  let stopped = false;
-  let passes = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const pass = async () => {
-    const { entries } = await outbox.entries();
-    for (const entry of entries) {
-      if (stopped) return;
-      if (entry.status !== "pending" && entry.status !== "failed") continue;
-      if (Date.now() >= Date.parse(entry.receivedAt) + GIVE_UP_AFTER_MS) {
-        await outbox.recordResult(entry.id, "gave_up");
-        logEvent("error", "contact.gave_up", {
-          contactId: entry.id,
-          receivedAt: entry.receivedAt,
-          attempts: entry.attempts,
-          lastError: entry.lastError,
-          action: "deliver it by hand: npm run outbox -- --retry",
-        });
-      } else if (Date.now() >= dueAt(entry)) logDelivery(entry, await deliver(entry));
-    }
-    passes += 1;
-    if (passes % COMPACT_EVERY_PASSES === 0) await compact();
+  const key = leadKey(payload);
+  const fields = { leadId: key, intent: payload.intent };
+  const full = () => {
+    logEvent("error", "contact.store_full", { waitingLimit: siteConfig.contactMaxWaiting });
+    return "full" as const;
   };
+  if (leadQueue) {
+    try {
+      if ((await leadQueue.waitingCount()) >= siteConfig.contactMaxWaiting) return full();
+      await leadQueue.add(key, payload);
+      logEvent("info", "contact.accepted", { ...fields, store: "redis" });
+      return "accepted";
+    } catch (error) {
+      logEvent("warn", "contact.redis_unavailable", { error: errorMessage(error), fallback: "sqlite" });
+    }
+  }
+  try {
+    if (sendLead && leadStore.waitingCount() >= siteConfig.contactMaxWaiting) return full();
+    const added = leadStore.add(key, payload, sendLead ? "waiting" : "kept");
+    logEvent("info", added ? "contact.accepted" : "contact.duplicate", { ...fields, store: "sqlite" });
+    if (added) deliverSoon();
+    return "accepted";
+  } catch (error) {
+    logEvent("error", "contact.store_failed", { error: errorMessage(error) });
+    return "unavailable";
+  }
+}
 
-  // The next look a minute after this one ends: a slow pass (slow deliveries) is never overtaken.
+/** Delivers the SQLite leads that are due, a few at a time, each result committed beside its lead. */
+async function deliverDue(send: NonNullable<typeof sendLead>) {
+  for (let due = leadStore.claimDue(DELIVERIES_AT_ONCE, HOLD_MS); due.length > 0; ) {
+    await Promise.all(
+      due.map(async (lead) => {
+        const outcome = await send(lead.payload, lead.key);
+        if (outcome.ok) leadStore.delivered(lead.key);
+        else leadStore.failed(lead.key, outcome.error, retryDelay(lead.attempts + 1));
+        const event = outcome.ok ? "contact.delivered" : "contact.failed";
+        logEvent(outcome.ok ? "info" : "warn", event, {
+          leadId: lead.key,
+          attempts: lead.attempts + 1,
+          error: outcome.error,
+        });
+      }),
+    );
+    due = leadStore.claimDue(DELIVERIES_AT_ONCE, HOLD_MS);
+  }
+}
+
+/** Leads SQLite took while Redis could not, or kept before REDIS_URL was set: into the queue, oldest first. */
+async function moveToQueue(queue: NonNullable<typeof leadQueue>) {
+  for (const lead of leadStore.claimDue(100, HOLD_MS)) {
+    await queue.add(lead.key, lead.payload, lead.receivedAt);
+    leadStore.remove(lead.key);
+    logEvent("info", "contact.moved_to_redis", { leadId: lead.key });
+  }
+}
+
+/** How many leads wait, from the store that holds them. */
+async function waitingSummary() {
+  const local = leadStore.waitingSummary();
+  if (!leadQueue) return local;
+  const queued = await leadQueue.waitingSummary();
+  const oldest = Math.min(local.oldest ?? Number.POSITIVE_INFINITY, queued.oldest ?? Number.POSITIVE_INFINITY);
+  return { count: local.count + queued.count, oldest: Number.isFinite(oldest) ? oldest : null };
+}
+
+/**
+ * The leads' background work, started with the server: opens the store (and imports the old
+ * outbox file), makes every waiting lead due at once, then delivers (SQLite), or moves what
+ * SQLite holds into Redis while the queue's workers deliver (Redis); forgets delivered leads
+ * after a day, and logs `contact.waiting` once an hour while a lead has waited over an hour.
+ * Without Supabase the store is the delivery: nothing to do. The returned function stops it,
+ * letting a delivery under way finish.
+ */
+export function startContactBackgroundWork(): () => Promise<void> {
+  try {
+    leadStore.open();
+    leadStore.makeDue();
+  } catch (error) {
+    logEvent("error", "contact.store_unavailable", { dataDir: leadStore.dataDir, error: errorMessage(error) });
+  }
+  const send = sendLead;
+  if (!send) return async () => leadStore.close();
+  const queue = leadQueue;
+  const stopWorker = queue?.startWorker(send, Math.min(30_000, Math.max(1_000, siteConfig.contactRetryMaxMs)));
+  if (queue) {
+    queue.makeDue().catch((error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
+    queue.checkDurability().catch(() => undefined);
+  }
+  let reportedAt = Number.NEGATIVE_INFINITY;
+  const pass = async () => {
+    if (queue) await moveToQueue(queue);
+    else await deliverDue(send);
+    leadStore.forgetDelivered();
+    if (Date.now() - reportedAt < REPORT_WAITING_AFTER_MS) return;
+    reportedAt = Date.now();
+    const { count, oldest } = await waitingSummary();
+    if (oldest !== null && Date.now() - oldest >= REPORT_WAITING_AFTER_MS) {
+      logEvent("warn", "contact.waiting", { count, oldestAgeMinutes: Math.floor((Date.now() - oldest) / 60_000) });
+    }
+  };
+  // One look at a time; a look asked for while one runs follows it.
+  let running: Promise<void> | null = null;
+  let again = false;
   const look = () => {
-    pass()
-      .catch((error) => logEvent("error", "contact.retries_failed", { error: errorMessage(error) }))
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass()
+      .catch((error) => logEvent("warn", "contact.retries_failed", { error: errorMessage(error) }))
       .finally(() => {
-        if (!stopped) timer = setTimeout(look, FIRST_RETRY_MS);
+        running = null;
+        if (again) {
+          again = false;
+          look();
+        }
       });
   };
+  deliverSoon = look;
+  const timer = setInterval(look, Math.min(LOOK_EVERY_MS, siteConfig.contactRetryMaxMs));
   look();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
+  return async () => {
+    clearInterval(timer);
+    deliverSoon = () => undefined;
+    await running;
+    await stopWorker?.();
+    await queue?.close();
+    leadStore.close();
   };
 }

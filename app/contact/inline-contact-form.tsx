@@ -21,8 +21,8 @@ type InPlaceFormProps = Props & { dialog?: React.RefObject<HTMLDialogElement> };
 
 /**
  * The contact form sent by a fetcher to the contact page's action, without
- * leaving the page (the dialog, inline forms). Success (received, or kept for
- * a later delivery) empties the form; in a `dialog` (which then closes) a
+ * leaving the page (the dialog, inline forms). Success (the request is kept)
+ * empties the form; in a `dialog` (which then closes) a
  * toast says so, elsewhere the caller does, in place (`accepted`): a toast
  * vanishes, the thanks must not. The dialog keeps the Send row in view. A
  * failure shows a toast naming the address to write to, and the form keeps its
@@ -37,19 +37,18 @@ export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPl
   const fetcher = useFetcher<ContactActionData>();
   const handled = useRef<ContactActionData | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [accepted, setAccepted] = useState<ContactActionData["accepted"]>();
+  const [accepted, setAccepted] = useState(false);
 
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
     if (data.accepted) {
-      const said = data.accepted === "queued" ? "queued" : "sent";
       if (dialog) {
-        notify({ variant: "success", title: t(`contact.${said}Title`), text: t(`contact.${said}Text`) });
+        notify({ variant: "success", title: t("contact.sentTitle"), text: t("contact.sentText") });
         dialog.current?.close();
       }
-      setAccepted(data.accepted);
+      setAccepted(true);
       setFormKey((key) => key + 1);
     } else if (data.formError) {
       if (dialog?.current && !dialog.current.open) dialog.current.showModal();
@@ -107,20 +106,19 @@ export function InlineContactForm(props: Props) {
 const acceptedClass =
   "mb-6 scroll-mt-24 rounded-control border-2 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-none";
 
-type AcceptedStatusProps = { accepted?: ContactActionData["accepted"]; statusRef: RefObject<HTMLDivElement> };
+type AcceptedStatusProps = { accepted: boolean; statusRef: RefObject<HTMLDivElement> };
 
 /**
- * The thanks for a request the action accepted (received, or kept for a later delivery), in a live
- * region there from the first render, so that what appears in it is announced.
+ * The thanks for a request the action accepted, in a live region there from the first
+ * render, so that what appears in it is announced.
  */
-export function AcceptedStatus({ accepted, statusRef }: AcceptedStatusProps) {
+function AcceptedStatus({ accepted, statusRef }: AcceptedStatusProps) {
   const { t } = useT();
-  const said = accepted === "queued" ? "queued" : "sent";
   return (
     <div ref={statusRef} role="status" tabIndex={-1} className={accepted ? acceptedClass : "sr-only"}>
       {accepted ? (
         <p>
-          <strong>{t(`contact.${said}Title`)}</strong> {t(`contact.${said}Text`)}
+          <strong>{t("contact.sentTitle")}</strong> {t("contact.sentText")}
         </p>
       ) : null}
     </div>

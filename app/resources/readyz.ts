@@ -1,15 +1,16 @@
 import { json } from "@remix-run/node";
-import { contactOutbox } from "~/contact/outbox.server";
+
+// From SIGTERM on, the instance is stopping: the server closes its listener at once (a proxy
+// then moves on to the next instance) and finishes what is in flight.
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => (stopping = true));
 
 /**
- * Readiness: whether this instance can take contact requests, which it keeps
- * in DATA_DIR before anything else. A load balancer sends visitors elsewhere
- * while it is not; /healthz (liveness) stays independent of it.
+ * Readiness: 200 while the instance takes visitors, 503 once it is stopping. It does not
+ * depend on the lead store: a store that cannot take a lead refuses that one post (503 with
+ * the failure message) while every page keeps working. /healthz (liveness) is the image's check.
  */
-export async function loader() {
+export function loader() {
   const headers = { "Cache-Control": "no-store" };
-  return contactOutbox.checkWritable().then(
-    () => json({ status: "ok" }, { headers }),
-    () => json({ status: "unavailable", checks: { outbox: "not writable" } }, { status: 503, headers }),
-  );
+  return stopping ? json({ status: "stopping" }, { status: 503, headers }) : json({ status: "ok" }, { headers });
 }

@@ -1,13 +1,11 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { parseAudience } from "~/audience/audience";
 import { ScreenIntro } from "~/components/ui/elements";
 import type { ContactActionData } from "~/contact/contact-action-data";
 import { ContactForm } from "~/contact/contact-form";
 import type { contactLoader } from "~/contact/contact-route.server";
 import { intentOf } from "~/contact/contact-schema";
-import { AcceptedStatus } from "~/contact/inline-contact-form";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
@@ -39,11 +37,6 @@ export default function ContactScreen() {
     returnTo: typeof submitted?.returnTo === "string" ? submitted.returnTo : defaults.returnTo,
   };
   const demo = form.intent === "demo";
-  const status = useRef<HTMLDivElement>(null);
-  // With JavaScript the page does not reload after sending, so bring the answer into view.
-  useEffect(() => {
-    if (actionData?.accepted === "queued") status.current?.scrollIntoView({ block: "start" });
-  }, [actionData]);
   return (
     <>
       <ScreenIntro
@@ -51,7 +44,6 @@ export default function ContactScreen() {
         intro={demo ? t("contact.demoIntro") : t("screens.contact.intro")}
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
-        <AcceptedStatus accepted={actionData?.accepted} statusRef={status} />
         <ContactForm
           formId="contact-form"
           action={action}

@@ -105,6 +105,10 @@ const EnvSchema = z
     // ioredis's form: redis://[user:password@]host[:port][/db], rediss:// for TLS.
     REDIS_URL: optional(anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
     CONTACT_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 10_000),
+    // The longest wait between two delivery attempts of a lead (tests shorten it).
+    CONTACT_RETRY_MAX_MS: withDefault(z.coerce.number().int().min(100).max(300_000), 300_000),
+    // Leads waiting for delivery at most; past that the form says it cannot take more.
+    CONTACT_MAX_WAITING: withDefault(z.coerce.number().int().positive(), 10_000),
     BACKEND_BREAKER_COOLDOWN_MS: withDefault(z.coerce.number().int().positive(), 10_000),
     ARTICLES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(30_000), 3_000),
     ARTICLES_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
@@ -160,6 +164,8 @@ const EnvSchema = z
     articlesTimeoutMs: env.ARTICLES_TIMEOUT_MS,
     backendBreakerCooldownMs: env.BACKEND_BREAKER_COOLDOWN_MS,
     contactTimeoutMs: env.CONTACT_TIMEOUT_MS,
+    contactRetryMaxMs: env.CONTACT_RETRY_MAX_MS,
+    contactMaxWaiting: env.CONTACT_MAX_WAITING,
     htmlCacheControl: env.HTML_CACHE_CONTROL,
     trustProxy: env.TRUST_PROXY,
     contactRateLimit: {

@@ -39,7 +39,7 @@ const ACTIONS = {
   orgNumber:
     "Set COMPANY_ORG_NUMBER to the company's nine-digit organisation number (from Brønnøysundregistrene): the site shows it with the company details.",
   supabase:
-    "Set both to the Supabase project's URL and anon key. Until then contact requests are only written to the outbox file in DATA_DIR and reach nobody, and the articles are the local files in CONTENT_DIR.",
+    "Set both to the Supabase project's URL and anon key. Until then contact requests are only kept in DATA_DIR (npm run outbox reads them) and reach nobody, and the articles are the local files in CONTENT_DIR.",
   voice:
     "Set each to the id of that language's ElevenLabs agent (docs/voice-assistant.md). Until then pages in that language show no voice assistant.",
   voiceRegion:

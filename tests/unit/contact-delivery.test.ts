@@ -1,12 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactPayload } from "~/contact/contact-message";
-import {
-  CONTACT_ATTEMPTS,
-  createDeliverer,
-  type DeliveryOutcome,
-  deliverThroughSupabase,
-} from "~/contact/delivery.server";
+import { CONTACT_ATTEMPTS, deliverThroughSupabase } from "~/contact/delivery.server";
 import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
 
 const addresses = { salesEmail: "salg@example.com", businessSalesEmail: "bedrift@example.com" };
@@ -130,40 +125,5 @@ describe("the time a delivery takes, on a controlled clock", () => {
     expect(elapsed).toBe(600);
     expect(elapsed).toBeLessThanOrEqual(CONTACT_ATTEMPTS * 300);
     expect(calls).toBe(2);
-  });
-});
-
-describe("the deliverer", () => {
-  it("records each result, and lets a second attempt at a request in flight wait for the first", async () => {
-    const recorded: [string, string, string | undefined][] = [];
-    const outbox = {
-      recordResult: async (id: string, status: string, error?: string) => {
-        recorded.push([id, status, error]);
-      },
-    };
-    let finish: (outcome: DeliveryOutcome) => void = () => undefined;
-    const send = vi.fn(() => new Promise<DeliveryOutcome>((resolve) => (finish = resolve)));
-    const deliver = createDeliverer(outbox, send);
-    const first = deliver({ id: "a", key: "key-a", payload });
-    const second = deliver({ id: "a", key: "key-a", payload });
-    finish({ ok: false, error: "HTTP 500" });
-    expect(await Promise.all([first, second])).toEqual([
-      { ok: false, error: "HTTP 500" },
-      { ok: false, error: "HTTP 500" },
-    ]);
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(payload, "key-a");
-    const again = deliver({ id: "a", key: "key-a", payload });
-    finish({ ok: true });
-    await again;
-    // A request that could not be stored has no id: nothing to record.
-    const unstored = deliver({ key: "key-b", payload });
-    finish({ ok: true });
-    await unstored;
-    expect(send).toHaveBeenCalledTimes(3);
-    expect(recorded).toEqual([
-      ["a", "failed", "HTTP 500"],
-      ["a", "delivered", undefined],
-    ]);
   });
 });

@@ -107,9 +107,9 @@ describe("findSampleSettings", () => {
     );
   });
 
-  it("finds contact delivery that only writes the local outbox", () => {
+  it("finds contact delivery that only keeps leads locally", () => {
     expect(findSampleSettings(inputs(NO_SUPABASE))).toEqual([
-      { setting: "SUPABASE_URL, SUPABASE_ANON_KEY", value: "unset", action: expect.stringContaining("outbox") },
+      { setting: "SUPABASE_URL, SUPABASE_ANON_KEY", value: "unset", action: expect.stringContaining("npm run outbox") },
     ]);
   });
 

@@ -1,0 +1,136 @@
+import { type Job, type JobType, Queue, Worker } from "bullmq";
+import { Redis } from "ioredis";
+import { errorMessage, logEvent } from "~/utils/log.server";
+import type { ContactPayload } from "./contact-message";
+import type { DeliveryOutcome } from "./delivery.server";
+import { DELIVERED_KEPT_MS } from "./lead-store.server";
+
+const QUEUE_NAME = "contact-leads";
+const PREFIX = "sinnsro";
+/** Attempts before BullMQ calls a lead failed: at 5 minutes apart, more than a month of retries. */
+const ATTEMPTS = 10_000;
+/** Job states in which a lead still waits for its delivery. */
+const WAITING_STATES: JobType[] = ["wait", "delayed", "active", "prioritized", "failed"];
+
+type LeadJob = Job<{ payload: ContactPayload; receivedAt: number }, void>;
+
+/**
+ * The leads' queue in Redis (BullMQ): any instance adds, every instance's worker delivers,
+ * so a lead accepted by one that dies is delivered by another. The job id is the lead's
+ * idempotency key: adding an identical request again finds the job there (waiting, or
+ * delivered within the day it is kept) and changes nothing. BullMQ records a delivery with
+ * the job's completion; a crash between the backend's answer and that record means one more
+ * call with the same key, which the backend recognises.
+ */
+export function createLeadQueue(
+  redisUrl: string,
+  options: { retryDelay: (attempts: number) => number; addTimeoutMs: number },
+) {
+  // Adding fails at once while Redis is away (no offline queue): the caller keeps the lead in SQLite.
+  const connection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  connection.on("error", () => undefined);
+  const queue = new Queue(QUEUE_NAME, { connection, prefix: PREFIX });
+  queue.on("error", () => undefined);
+
+  const bounded = <T>(work: Promise<T>): Promise<T> =>
+    Promise.race([
+      work,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error("Redis did not answer in time")), options.addTimeoutMs).unref(),
+      ),
+    ]);
+
+  const waitingCount = async (): Promise<number> => {
+    const counts = await bounded(queue.getJobCounts(...WAITING_STATES));
+    return Object.values(counts).reduce((sum, count) => sum + count, 0);
+  };
+
+  return {
+    /** Commits a lead to Redis (or throws within addTimeoutMs). */
+    async add(key: string, payload: ContactPayload, receivedAt = Date.now()): Promise<void> {
+      await bounded(
+        queue.add(
+          "lead",
+          { payload, receivedAt },
+          {
+            jobId: key,
+            attempts: ATTEMPTS,
+            backoff: { type: "capped" },
+            removeOnComplete: { age: DELIVERED_KEPT_MS / 1000 },
+            removeOnFail: false,
+          },
+        ),
+      );
+    },
+    waitingCount,
+    /** How many leads wait and when the oldest came. */
+    async waitingSummary(): Promise<{ count: number; oldest: number | null }> {
+      const [oldest] = await queue.getJobs(WAITING_STATES, 0, 0, true);
+      return { count: await waitingCount(), oldest: oldest?.timestamp ?? null };
+    },
+    /** Every lead waiting for a retry is due now (at start, and `npm run outbox -- --retry`). */
+    async makeDue(): Promise<void> {
+      await queue.promoteJobs();
+      await queue.retryJobs({ state: "failed" });
+    },
+    /** The queue's leads still waiting, oldest first, for `npm run outbox`. */
+    async list() {
+      const jobs: LeadJob[] = await queue.getJobs(WAITING_STATES, 0, -1, true);
+      return jobs.map((job) => ({
+        key: job.id ?? "",
+        receivedAt: job.data.receivedAt,
+        subject: job.data.payload.subject,
+        attempts: job.attemptsMade,
+        lastError: job.failedReason || null,
+      }));
+    },
+    /**
+     * Delivers what the queue holds, with `deliver`, retried after retryDelay (at most
+     * CONTACT_RETRY_MAX_MS apart). Each lead is one job at a time across all instances
+     * (BullMQ's lock); one whose worker died is taken up again by another.
+     */
+    startWorker(deliver: (payload: ContactPayload, key: string) => Promise<DeliveryOutcome>, lockMs: number) {
+      const worker = new Worker<LeadJob["data"]>(
+        QUEUE_NAME,
+        async (job) => {
+          const outcome = await deliver(job.data.payload, job.id ?? "");
+          if (!outcome.ok) throw new Error(outcome.error);
+        },
+        {
+          connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
+          prefix: PREFIX,
+          concurrency: 4,
+          lockDuration: lockMs,
+          stalledInterval: lockMs,
+          // A lead whose instance died mid-delivery is taken up again, however often that happens.
+          maxStalledCount: ATTEMPTS,
+          settings: { backoffStrategy: (attempts: number) => options.retryDelay(attempts) },
+        },
+      );
+      worker.on("error", (error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
+      worker.on("completed", (job) => logEvent("info", "contact.delivered", { leadId: job.id }));
+      worker.on("failed", (job, error) =>
+        logEvent("warn", "contact.failed", { leadId: job?.id, attempts: job?.attemptsMade, error: error.message }),
+      );
+      return () => worker.close();
+    },
+    /** Whether Redis keeps what it is told across a restart and never evicts a lead: a warning when not so. */
+    async checkDurability(): Promise<void> {
+      const config = async (name: string) => ((await connection.call("CONFIG", "GET", name)) as string[])[1];
+      const [appendOnly, policy] = await Promise.all([config("appendonly"), config("maxmemory-policy")]);
+      if (appendOnly !== "yes" || policy !== "noeviction") {
+        logEvent("warn", "contact.redis_not_durable", {
+          appendonly: appendOnly,
+          maxmemoryPolicy: policy,
+          action: "set appendonly yes and maxmemory-policy noeviction (docs/deploy.md)",
+        });
+      }
+    },
+    async close() {
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
+
+export type LeadQueue = ReturnType<typeof createLeadQueue>;

@@ -1,0 +1,219 @@
+import { mkdirSync, readFileSync, renameSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { logEvent } from "~/utils/log.server";
+import { type ContactPayload, leadKey } from "./contact-message";
+
+/** The database in DATA_DIR that keeps contact requests (leads) until they are delivered. */
+export const LEADS_DATABASE = "leads.sqlite";
+
+/**
+ * waiting: to be delivered through send-contact-email (or, with Redis, moved to its queue);
+ * delivered: done, kept a day so that an identical resubmission is recognised;
+ * kept: without Supabase the store is the delivery: kept until removed with `npm run outbox`.
+ */
+export type LeadState = "waiting" | "delivered" | "kept";
+
+export type Lead = {
+  /** The idempotency key: every delivery attempt sends it, and an identical request has the same one. */
+  key: string;
+  receivedAt: number;
+  payload: ContactPayload;
+  state: LeadState;
+  attempts: number;
+  lastError: string | null;
+};
+
+/** A delivered lead stays this long, then leaves the store. */
+export const DELIVERED_KEPT_MS = 24 * 60 * 60_000;
+
+type Row = {
+  key: string;
+  received_at: number;
+  payload: string;
+  state: LeadState;
+  attempts: number;
+  last_error: string | null;
+};
+
+const toLead = (row: Row): Lead => ({
+  key: row.key,
+  receivedAt: row.received_at,
+  payload: JSON.parse(row.payload) as ContactPayload,
+  state: row.state,
+  attempts: row.attempts,
+  lastError: row.last_error,
+});
+
+const SCHEMA = `
+  PRAGMA journal_mode = WAL;
+  PRAGMA synchronous = FULL;
+  CREATE TABLE IF NOT EXISTS leads (
+    key TEXT PRIMARY KEY,
+    received_at INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('waiting', 'delivered', 'kept')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    settled_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS leads_by_state ON leads (state, next_attempt_at);
+`;
+
+/** The file today's version left before leads had a database: imported once, then renamed. */
+const OUTBOX_FILE = "contact-outbox.jsonl";
+
+/**
+ * Requests of the outbox file that were not delivered, with their state: those delivered
+ * are done; those the file kept as the delivery (no Supabase) stay kept. Damaged lines are
+ * skipped and counted.
+ */
+function outboxFileLeads(text: string): { leads: Omit<Lead, "attempts" | "lastError">[]; damaged: number } {
+  const requests = new Map<string, { receivedAt: number; payload: ContactPayload; key?: string }>();
+  const states = new Map<string, string>();
+  let damaged = 0;
+  for (const raw of text.split("\n")) {
+    if (!raw.trim()) continue;
+    try {
+      const line = JSON.parse(raw);
+      if (line.type === "request" && typeof line.payload === "object" && line.payload) {
+        const receivedAt = Date.parse(line.receivedAt) || Date.now();
+        requests.set(String(line.id), { payload: line.payload, key: line.key, receivedAt });
+      } else if (line.type === "result") states.set(String(line.id), String(line.status));
+      else damaged += 1;
+    } catch {
+      damaged += 1;
+    }
+  }
+  const leads = [...requests].flatMap(([id, request]) => {
+    const state = states.get(id);
+    if (state === "delivered") return [];
+    const key = typeof request.key === "string" ? request.key : leadKey(request.payload);
+    return [
+      {
+        key,
+        receivedAt: request.receivedAt,
+        payload: request.payload,
+        state: (state === "stored" ? "kept" : "waiting") as LeadState,
+      },
+    ];
+  });
+  return { leads, damaged };
+}
+
+/**
+ * Leads in SQLite (Node's node:sqlite) in DATA_DIR: one table, the idempotency key as its
+ * primary key, WAL, every change one committed statement. The server and `npm run outbox`
+ * may use it at the same time (SQLite's own locking; a writer waits up to 5 s). Opened on
+ * first use, so a DATA_DIR that is fixed while the server runs is taken up then.
+ */
+export function createLeadStore(dataDir: string) {
+  let database: DatabaseSync | undefined;
+
+  function open(): DatabaseSync {
+    if (database) return database;
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const opened = new DatabaseSync(path.join(dataDir, LEADS_DATABASE), { timeout: 5_000 });
+    try {
+      opened.exec(SCHEMA);
+      importOutboxFile(opened);
+    } catch (error) {
+      opened.close();
+      throw error;
+    }
+    database = opened;
+    return opened;
+  }
+
+  /** Today's outbox file, once: its waiting and kept requests become leads, then it is renamed. */
+  function importOutboxFile(db: DatabaseSync) {
+    const file = path.join(dataDir, OUTBOX_FILE);
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      return;
+    }
+    const { leads, damaged } = outboxFileLeads(text);
+    const insert = db.prepare(
+      "INSERT INTO leads (key, received_at, payload, state) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
+    );
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      for (const lead of leads) insert.run(lead.key, lead.receivedAt, JSON.stringify(lead.payload), lead.state);
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+    renameSync(file, `${file}.imported`);
+    logEvent("info", "contact.outbox_imported", { leads: leads.length, damagedLines: damaged });
+  }
+
+  const all = <T>(sql: string, ...values: (string | number)[]) =>
+    open()
+      .prepare(sql)
+      .all(...values) as T[];
+  const run = (sql: string, ...values: (string | number | null)[]) =>
+    open()
+      .prepare(sql)
+      .run(...values).changes;
+
+  return {
+    dataDir,
+    /** Opens the store (and imports the old outbox file): throws when DATA_DIR cannot hold it. */
+    open: () => void open(),
+    /** Commits a lead; false when one with its key is there already (nothing changes then). */
+    add(key: string, payload: ContactPayload, state: "waiting" | "kept"): boolean {
+      const sql =
+        "INSERT INTO leads (key, received_at, payload, state) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING";
+      return run(sql, key, Date.now(), JSON.stringify(payload), state) === 1;
+    },
+    waitingCount: () => all<{ n: number }>("SELECT count(*) AS n FROM leads WHERE state = 'waiting'")[0]?.n ?? 0,
+    /** The oldest waiting lead's arrival, and how many wait. */
+    waitingSummary() {
+      const sql = "SELECT count(*) AS count, min(received_at) AS oldest FROM leads WHERE state = 'waiting'";
+      return all<{ count: number; oldest: number | null }>(sql)[0] ?? { count: 0, oldest: null };
+    },
+    /**
+     * Waiting leads due now, each held for `holdMs` (their next attempt moved on), so that
+     * another process looking meanwhile leaves them alone. One statement: SQLite's write lock.
+     */
+    claimDue(limit: number, holdMs: number): Lead[] {
+      const now = Date.now();
+      const sql = `UPDATE leads SET next_attempt_at = ? WHERE key IN (
+          SELECT key FROM leads WHERE state = 'waiting' AND next_attempt_at <= ? ORDER BY received_at LIMIT ?)
+        RETURNING key, received_at, payload, state, attempts, last_error`;
+      return all<Row>(sql, now + holdMs, now, limit).map(toLead);
+    },
+    delivered: (key: string) =>
+      run(
+        "UPDATE leads SET state = 'delivered', attempts = attempts + 1, last_error = NULL, settled_at = ? WHERE key = ?",
+        Date.now(),
+        key,
+      ),
+    failed: (key: string, error: string, retryInMs: number) =>
+      run(
+        "UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE key = ? AND state = 'waiting'",
+        error,
+        Date.now() + retryInMs,
+        key,
+      ),
+    /** Every waiting lead is due now (at start, and `npm run outbox -- --retry`). */
+    makeDue: () => run("UPDATE leads SET next_attempt_at = 0 WHERE state = 'waiting'"),
+    /** Delivered leads older than DELIVERED_KEPT_MS leave the store. */
+    forgetDelivered: () =>
+      run("DELETE FROM leads WHERE state = 'delivered' AND settled_at < ?", Date.now() - DELIVERED_KEPT_MS),
+    /** Waiting and kept leads, oldest first. */
+    list: () => all<Row>("SELECT * FROM leads WHERE state != 'delivered' ORDER BY received_at").map(toLead),
+    get: (key: string) => all<Row>("SELECT * FROM leads WHERE key = ?", key).map(toLead)[0],
+    remove: (key: string) => run("DELETE FROM leads WHERE key = ?", key) === 1,
+    close() {
+      database?.close();
+      database = undefined;
+    },
+  };
+}
+
+export type LeadStore = ReturnType<typeof createLeadStore>;

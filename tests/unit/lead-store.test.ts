@@ -1,0 +1,114 @@
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactPayload, leadKey } from "~/contact/contact-message";
+import { createLeadStore, DELIVERED_KEPT_MS, type LeadStore } from "~/contact/lead-store.server";
+
+const addresses = { salesEmail: "salg@example.com", businessSalesEmail: "bedrift@example.com" };
+const payloadFor = (message: string) =>
+  contactPayload({ name: "Kari Nordmann", email: "kari@example.no", message, intent: "demo" }, addresses);
+
+describe("the lead store", () => {
+  let dir: string;
+  let store: LeadStore;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "leads-"));
+    store = createLeadStore(dir);
+    vi.useFakeTimers({ now: Date.parse("2026-11-27T10:00:00Z") });
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    store.close();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("gives identical requests one key and keeps them once, any difference a new lead", () => {
+    const payload = payloadFor("Vi vil gjerne ha en demo.");
+    expect(leadKey(payload)).toBe(leadKey(payloadFor("Vi vil gjerne ha en demo.")));
+    expect(leadKey(payload)).not.toBe(leadKey(payloadFor("Vi vil gjerne ha en demo!")));
+    expect(store.add(leadKey(payload), payload, "waiting")).toBe(true);
+    expect(store.add(leadKey(payload), payload, "waiting")).toBe(false);
+    expect(store.list()).toMatchObject([{ key: leadKey(payload), payload, state: "waiting", attempts: 0 }]);
+    expect(store.waitingCount()).toBe(1);
+  });
+
+  it("holds a claimed lead from a second look, and schedules a failed one for its retry", () => {
+    store.add("a", payloadFor("Første melding her."), "waiting");
+    expect(store.claimDue(10, 30_000).map((lead) => lead.key)).toEqual(["a"]);
+    expect(store.claimDue(10, 30_000)).toEqual([]);
+    store.failed("a", "HTTP 500", 60_000);
+    vi.advanceTimersByTime(59_999);
+    expect(store.claimDue(10, 30_000)).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(store.claimDue(10, 30_000)).toMatchObject([{ key: "a", attempts: 1, lastError: "HTTP 500" }]);
+    store.failed("a", "HTTP 503", 60_000);
+    expect(store.makeDue()).toBe(1);
+    expect(store.claimDue(10, 30_000)).toMatchObject([{ key: "a", attempts: 2 }]);
+  });
+
+  it("forgets a delivered lead after a day, and never lists it; kept leads never count as waiting", () => {
+    store.add("delivered", payloadFor("Levert melding her."), "waiting");
+    store.add("kept", payloadFor("Lagret melding her."), "kept");
+    store.delivered("delivered");
+    expect(store.list().map((lead) => lead.key)).toEqual(["kept"]);
+    expect(store.waitingCount()).toBe(0);
+    // Within the day an identical request is still recognised.
+    expect(store.add("delivered", payloadFor("Levert melding her."), "waiting")).toBe(false);
+    vi.advanceTimersByTime(DELIVERED_KEPT_MS + 1);
+    expect(store.forgetDelivered()).toBe(1);
+    expect(store.get("delivered")).toBeUndefined();
+    expect(store.get("kept")).toMatchObject({ state: "kept" });
+  });
+
+  it("imports the old outbox file once: waiting and kept requests, not delivered ones, past damaged lines", async () => {
+    const request = (id: string, message: string, key?: string) =>
+      JSON.stringify({
+        type: "request",
+        id,
+        receivedAt: "2026-11-26T08:00:00.000Z",
+        key,
+        payload: payloadFor(message),
+      });
+    const result = (id: string, status: string) => JSON.stringify({ type: "result", id, at: "x", status });
+    const lines = [
+      request("1", "Venter fortsatt her.", "key-1"),
+      result("1", "failed"),
+      request("2", "Levert for lenge siden."),
+      result("2", "delivered"),
+      '{"type":"request","id":"3","rec',
+      request("4", "Lagret uten Supabase."),
+      result("4", "stored"),
+      request("5", "Ga opp etter et døgn.", "key-5"),
+      result("5", "gave_up"),
+    ];
+    await writeFile(path.join(dir, "contact-outbox.jsonl"), `${lines.join("\n")}\n`);
+    store.open();
+    const leads = store.list();
+    expect(leads.map((lead) => [lead.key, lead.state])).toEqual([
+      ["key-1", "waiting"],
+      [leadKey(payloadFor("Lagret uten Supabase.")), "kept"],
+      ["key-5", "waiting"],
+    ]);
+    expect(leads[0]?.receivedAt).toBe(Date.parse("2026-11-26T08:00:00.000Z"));
+    expect((await readdir(dir)).sort()).toContain("contact-outbox.jsonl.imported");
+    expect(await readdir(dir)).not.toContain("contact-outbox.jsonl");
+    // A second store on the same folder finds nothing more to import.
+    const again = createLeadStore(dir);
+    again.open();
+    expect(again.list()).toHaveLength(3);
+    again.close();
+  });
+
+  it("throws when DATA_DIR cannot hold it, and takes it up once it can", async () => {
+    const blocked = path.join(dir, "file");
+    await writeFile(blocked, "");
+    const unusable = createLeadStore(path.join(blocked, "data"));
+    expect(() => unusable.add("a", payloadFor("Kan ikke lagres."), "waiting")).toThrow();
+    await rm(blocked);
+    expect(unusable.add("a", payloadFor("Kan ikke lagres."), "waiting")).toBe(true);
+    unusable.close();
+  });
+});
