@@ -205,7 +205,7 @@ export function startContactBackgroundWork(): () => Promise<void> {
   const stopWorker = queue?.startWorker(send, Math.min(30_000, Math.max(1_000, siteConfig.contactRetryMaxMs)));
   if (queue) {
     queue.makeDue().catch((error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
-    queue.checkDurability().catch(() => undefined);
+    queue.checkDurability();
   }
   let reportedAt = Number.NEGATIVE_INFINITY;
   const pass = async () => {

@@ -114,17 +114,22 @@ export function createLeadQueue(
       );
       return () => worker.close();
     },
-    /** Whether Redis keeps what it is told across a restart and never evicts a lead: a warning when not so. */
-    async checkDurability(): Promise<void> {
-      const config = async (name: string) => ((await connection.call("CONFIG", "GET", name)) as string[])[1];
-      const [appendOnly, policy] = await Promise.all([config("appendonly"), config("maxmemory-policy")]);
-      if (appendOnly !== "yes" || policy !== "noeviction") {
+    /**
+     * Once connected: whether Redis keeps what it is told across a restart and never evicts a
+     * lead. A warning when not so; nothing where CONFIG is not allowed (managed Redis).
+     */
+    checkDurability(): void {
+      const check = async () => {
+        const config = async (name: string) => ((await connection.call("CONFIG", "GET", name)) as string[])[1];
+        const [appendOnly, policy] = await Promise.all([config("appendonly"), config("maxmemory-policy")]);
+        if (appendOnly === "yes" && policy === "noeviction") return;
         logEvent("warn", "contact.redis_not_durable", {
           appendonly: appendOnly,
           maxmemoryPolicy: policy,
           action: "set appendonly yes and maxmemory-policy noeviction (docs/deploy.md)",
         });
-      }
+      };
+      connection.once("ready", () => void check().catch(() => undefined));
     },
     async close() {
       await queue.close();

@@ -36,6 +36,8 @@ export type FakeSupabase = {
   setMode: (mode: FakeMode) => void;
   /** The body detect-language answers with in "ok" mode. */
   setDetectedLanguage: (answer: unknown) => void;
+  /** The Idempotency-Key of every send-contact-email call answered as sent, in order. */
+  delivered: string[];
   /** Paths of stalled or delayed calls the site gave up on (closed the connection), oldest first. */
   abandoned: string[];
   /** Holds every answer this long first (0: at once), as a slow backend would. */
@@ -125,6 +127,7 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
   const requests: RecordedRequest[] = [];
   const held = new Set<http.ServerResponse>();
   const abandoned: string[] = [];
+  const delivered: string[] = [];
   let delayMs = 0;
 
   /** Holds an answer (for `ms`, or for ever when stalled); a site that hangs up meanwhile abandoned it. */
@@ -166,7 +169,11 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       return json(response, 200, [{ id: null, title: 42, lang: ["x"], url: "not a url" }, { unexpected: true }]);
     }
     if (route === "GET /functions/v1/detect-language") return json(response, 200, detected);
-    if (route === "POST /functions/v1/send-contact-email") return json(response, 200, data.contactReply);
+    if (route === "POST /functions/v1/send-contact-email") {
+      const reply = data.contactReply as { error?: unknown } | null;
+      if (!reply?.error) delivered.push(String(request.headers["idempotency-key"]));
+      return json(response, 200, reply);
+    }
     const rpc = route.match(/^POST \/rest\/v1\/rpc\/([a-z_]+)$/)?.[1];
     if (rpc) return answerRpc(rpc, parseBody(body), data, response);
     if (route === "POST /storage/v1/object/list/generated-images") {
@@ -189,6 +196,7 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       detected = answer;
     },
     abandoned,
+    delivered,
     setDelay: (ms) => {
       delayMs = ms;
     },

@@ -29,8 +29,8 @@ export type SiteServer = {
   events: (event: string) => Record<string, unknown>[];
   /** Resolves with the first log line (stdout or stderr) that contains `text`, written so far or later. */
   logLine: (text: string) => Promise<string>;
-  /** SIGTERM, then the exit code once the process is gone. */
-  stop: () => Promise<number | null>;
+  /** SIGTERM (or the signal given: SIGKILL for a crash), then the exit code once the process is gone. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -92,8 +92,8 @@ export async function startSite(
       else waiting.add({ text, resolve });
     });
   const exited = once(child, "exit").then(([code]) => code as number | null);
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (child.exitCode === null) child.kill(signal);
     const code = await exited;
     for (const [name, folder] of Object.entries(ownDirs)) {
       if (folder !== env[name]) await rm(folder, { recursive: true, force: true });
