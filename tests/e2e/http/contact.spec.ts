@@ -266,7 +266,7 @@ test("npm run outbox lists leads without what the visitor wrote, shows one whole
   await rm(ownDir, { recursive: true, force: true });
 });
 
-test("an outbox file of the earlier version is imported once and its waiting request delivered", async () => {
+test("an outbox file of the earlier version is imported once; its lead, waiting over an hour, is reported and delivered", async () => {
   const ownDir = await mkdtemp(path.join(tmpdir(), "contact-outbox-upgrade-"));
   const payload = {
     ...contactRequest,
@@ -277,18 +277,22 @@ test("an outbox file of the earlier version is imported once and its waiting req
     intent: "contact",
     fromEmail: contactRequest.email,
   };
-  const line = {
-    type: "request",
-    id: randomUUID(),
-    receivedAt: "2026-11-26T10:00:00.000Z",
-    key: "key-upgraded",
-    payload,
-  };
+  const receivedAt = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
+  const line = { type: "request", id: randomUUID(), receivedAt, key: "key-upgraded", payload };
   await writeFile(path.join(ownDir, "contact-outbox.jsonl"), `${JSON.stringify(line)}\n`);
-  const upgraded = await startSite({ DATA_DIR: ownDir, SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey });
-  await expect.poll(() => leadsIn(ownDir)[0]?.state).toBe("delivered");
-  expect(idempotencyKeys()).toEqual(["key-upgraded"]);
+  fake.setMode("error500");
+  const env = {
+    DATA_DIR: ownDir,
+    SUPABASE_URL: fake.url,
+    SUPABASE_ANON_KEY: fake.anonKey,
+    CONTACT_RETRY_MAX_MS: "200",
+  };
+  const upgraded = await startSite(env);
   expect(upgraded.events("contact.outbox_imported")).toMatchObject([{ leads: 1, damagedLines: 0 }]);
+  await expect.poll(() => upgraded.events("contact.waiting")).toMatchObject([{ count: 1, oldestAgeMinutes: 120 }]);
+  fake.setMode("ok");
+  await expect.poll(() => leadsIn(ownDir)[0]?.state).toBe("delivered");
+  expect(new Set(idempotencyKeys())).toEqual(new Set(["key-upgraded"]));
   await upgraded.stop();
   await rm(ownDir, { recursive: true, force: true });
 });
