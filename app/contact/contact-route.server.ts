@@ -11,7 +11,7 @@ import { readForm } from "~/utils/form-body.server";
 import { logEvent } from "~/utils/log.server";
 import { readAudienceCookie } from "~/utils/preference-cookie.server";
 import { ANSWER_IN_PLACE_FIELD, type ContactActionData, HONEYPOT_FIELD } from "./contact-action-data";
-import { contactRefusedFor, refundContactAllowance } from "./contact-guard.server";
+import { contactRefusedFor } from "./contact-guard.server";
 import { contactSchema, intentOf } from "./contact-schema";
 import { submitContact } from "./delivery.server";
 import { setFlash } from "./flash.server";
@@ -77,9 +77,9 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json<ContactActionData>({ result: submission.reply() }, { status: 400 });
   }
-  const retryAfter = await contactRefusedFor(context.clientIp);
+  const retryAfter = await contactRefusedFor(context.clientIp, submission.value.email);
   if (retryAfter) {
-    // Too many from this address: the form comes back as it was typed (nothing is lost), and
+    // Too many from this address, network or sender: the form comes back as it was typed (nothing is lost), and
     // says when it may be sent again.
     return json<ContactActionData>(
       { result: submission.reply(), formError: t("contact.tooMany") },
@@ -88,7 +88,6 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   }
   const { status } = await submitContact(submission.value);
   if (status === "delivered" || status === "stored") return received();
-  await refundContactAllowance(context.clientIp);
   // Kept, and delivered by the background retries: the visitor is told exactly that, with the
   // form emptied (there is nothing to send again). On the page itself, not after a redirect:
   // the banner there says the request reached us.

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { isIP } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 // Unset and empty variables both mean "use the embedded default" (Docker and
@@ -41,6 +44,36 @@ const TrustProxy = trimmed.transform((value, context): false | number | string[]
   return z.NEVER;
 });
 
+/**
+ * The folder the site is installed in (package.json beside build/), found from this module's
+ * own file: the server and the CLIs run from build/, the tests from app/services/. The default
+ * content and data folders lie there whatever folder the server is started from.
+ */
+function installFolder(): string {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(folder, "package.json")) && folder !== path.dirname(folder)) {
+    folder = path.dirname(folder);
+  }
+  return folder;
+}
+const INSTALL_FOLDER = installFolder();
+
+// ioredis takes the server from the host, or a unix socket from `?path=`; with neither
+// (`redis:///run/redis.sock`) it would quietly connect to 127.0.0.1:6379.
+const redisUrl = anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").refine((value) => {
+  const url = URL.parse(value);
+  return url?.hostname !== "" || url.searchParams.has("path");
+}, "must name a host (redis://host:6379), or a unix socket as redis://localhost?path=/run/redis/redis.sock");
+
+const PORT_RANGE = "must be a port number, 0 to 65535";
+const port = trimmed
+  .regex(/^\d{1,5}$/, PORT_RANGE)
+  .transform(Number)
+  .pipe(z.number().max(65_535, PORT_RANGE));
+
+// A name to listen on, as resolvers spell one (letters, digits, "-", dot-separated).
+const HOST_NAME = /^[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*$/;
+
 // An ElevenLabs agent id goes into the conversation socket's query string as it is: letters,
 // digits, "_" and "-" only (the vendor's ids look like agent_01jz…). Spaces around a pasted id are dropped.
 const agentId = trimmed.regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
@@ -69,6 +102,11 @@ const serverLocations = Object.keys(ELEVENLABS_SOCKET_ORIGINS) as [ServerLocatio
 
 const EnvSchema = z
   .object({
+    PORT: withDefault(port, "3000"),
+    // Unset: every interface.
+    HOST: optional(
+      trimmed.refine((host) => isIP(host) !== 0 || HOST_NAME.test(host), "must be an address or host name"),
+    ),
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
     SITE_URL: withDefault(httpUrl, "https://www.example.com"),
     APP_URL: withDefault(httpUrl, "https://app.example.com"),
@@ -87,8 +125,9 @@ const EnvSchema = z
       "999999999",
     ).transform((value) => value.replace(/\s+/g, "")),
     CONTACT_EMAIL: optional(z.string().email()),
-    DATA_DIR: withDefault(z.string().min(1), "./data"),
-    CONTENT_DIR: withDefault(z.string().min(1), "./content"),
+    // Given by an operator, relative to the working folder; by default, in the install folder.
+    DATA_DIR: withDefault(z.string().min(1), path.join(INSTALL_FOLDER, "data")),
+    CONTENT_DIR: withDefault(z.string().min(1), path.join(INSTALL_FOLDER, "content")),
     // The voice assistant's agent per language: ElevenLabs agents, unless VOICE_WIDGET_SCRIPT_URL
     // names another vendor's script (docs/voice-assistant.md).
     VOICE_AGENT_ID_NB: optional(agentId),
@@ -96,14 +135,18 @@ const EnvSchema = z
     ELEVENLABS_SERVER_LOCATION: withDefault(z.enum(serverLocations), "us"),
     VOICE_WIDGET_SCRIPT_URL: optional(scriptUrl),
     TRUST_PROXY: withDefault(TrustProxy, "0"),
-    CONTACT_RATE_LIMIT: withDefault(z.coerce.number().int().positive().max(10_000), 5),
+    // Contact requests per window: an office behind one address (or IPv6 /64) is one client, a
+    // provider's /48 many; the sender (an email address) is one person.
+    CONTACT_LIMIT_PER_ADDRESS: withDefault(z.coerce.number().int().positive().max(100_000), 200),
+    CONTACT_LIMIT_PER_NETWORK: withDefault(z.coerce.number().int().positive().max(100_000), 1_000),
+    CONTACT_LIMIT_PER_SENDER: withDefault(z.coerce.number().int().positive().max(100_000), 5),
     CONTACT_RATE_WINDOW_MS: withDefault(z.coerce.number().int().positive(), 600_000),
     REDIS_INSTANCES: withDefault(z.coerce.number().int().positive().max(1_000), 1),
     HTML_CACHE_CONTROL: withDefault(z.string().min(1), "public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
     SESSION_SECRET: optional(z.string().min(16)),
     // Where instances share the contact rate limit; unset, each instance counts on its own.
-    // ioredis's form: redis://[user:password@]host[:port][/db], rediss:// for TLS.
-    REDIS_URL: optional(anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
+    // ioredis's form: redis://[user:password@]host[:port][/db] or redis://localhost?path=<socket>, rediss:// for TLS.
+    REDIS_URL: optional(redisUrl),
     CONTACT_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 10_000),
     BACKEND_BREAKER_COOLDOWN_MS: withDefault(z.coerce.number().int().positive(), 10_000),
     ARTICLES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(30_000), 3_000),
@@ -137,6 +180,7 @@ const EnvSchema = z
     }
   })
   .transform((env) => ({
+    listen: { port: env.PORT, host: env.HOST },
     isProduction: env.NODE_ENV === "production",
     siteUrl: env.SITE_URL,
     appUrl: env.APP_URL,
@@ -162,8 +206,10 @@ const EnvSchema = z
     contactTimeoutMs: env.CONTACT_TIMEOUT_MS,
     htmlCacheControl: env.HTML_CACHE_CONTROL,
     trustProxy: env.TRUST_PROXY,
-    contactRateLimit: {
-      points: env.CONTACT_RATE_LIMIT,
+    contactLimits: {
+      perAddress: env.CONTACT_LIMIT_PER_ADDRESS,
+      perNetwork: env.CONTACT_LIMIT_PER_NETWORK,
+      perSender: env.CONTACT_LIMIT_PER_SENDER,
       windowMs: env.CONTACT_RATE_WINDOW_MS,
       instancesSharingRedis: env.REDIS_INSTANCES,
     },

@@ -1,6 +1,8 @@
+import ipaddr from "ipaddr.js";
 import { CONTACT_ATTEMPTS } from "~/contact/delivery.server";
 import { translationsFor } from "~/i18n/translations.server";
 import { languageOfPath } from "~/routing/paths";
+import { logEvent } from "~/utils/log.server";
 import { siteConfig } from "./config.server";
 
 // What the HTTP server (server/index.ts) refuses before a request reaches a
@@ -12,6 +14,28 @@ import { siteConfig } from "./config.server";
 export { isTargetTooLong } from "~/routing/site-path";
 
 export const trustProxy = siteConfig.trustProxy;
+
+/** Where the server listens (PORT, HOST). */
+export const listen = siteConfig.listen;
+
+// Where a proxy of one's own sits: this host, a private or unique-local network, a link.
+const PROXY_RANGES = ["loopback", "private", "uniqueLocal", "linkLocal"];
+let untrustedProxyReported = false;
+
+/**
+ * Told of each request whose X-Forwarded-For was dropped because its peer is not trusted. A
+ * peer on a private network, with TRUST_PROXY 0, is most likely our own proxy: every visitor
+ * then has its address, and they all share one rate-limit allowance. Said once per process.
+ */
+export function noteUntrustedForwarding(peer: string | undefined): void {
+  if (untrustedProxyReported || trustProxy !== false || !peer || !ipaddr.isValid(peer)) return;
+  if (!PROXY_RANGES.includes(ipaddr.process(peer).range())) return;
+  untrustedProxyReported = true;
+  logEvent("warn", "config.untrusted_proxy", {
+    peer,
+    message: "X-Forwarded-For from a private address is ignored: every visitor counts as this proxy. Set TRUST_PROXY",
+  });
+}
 
 /** Methods any page or resource answers; the rest get 405. */
 export const allowedMethods: readonly string[] = ["GET", "HEAD", "POST"];

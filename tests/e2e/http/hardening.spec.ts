@@ -1,10 +1,14 @@
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { contactRequest, postForm } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
-import { type SiteServer, startSite } from "../../support/site-server";
+import { bundles } from "../../support/home-page";
+import { runBuildScript, type SiteServer, startSite } from "../../support/site-server";
 
 type RawRequest = { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer };
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -299,17 +303,46 @@ test.describe("request bodies", () => {
 });
 
 test.describe("behind a proxy", () => {
+  // proxiedSite takes 3 requests per address and 3 per sender.
   test("the rate limit keys on the address our proxy appended, not the client's own entries", async ({
     proxiedSite: proxied,
   }) => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 8; attempt += 1) {
-      const response = await postForm(proxied, contactRequest, {
-        headers: { "X-Forwarded-For": `10.${attempt}.${attempt}.${attempt + 1}, 198.51.100.7` },
-      });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await postForm(
+        proxied,
+        { ...contactRequest, email: `spoof${attempt}@example.no` },
+        {
+          headers: { "X-Forwarded-For": `10.${attempt}.${attempt}.${attempt + 1}, 198.51.100.7` },
+        },
+      );
       statuses.push(response.status);
     }
-    expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
+    expect(statuses).toEqual([303, 303, 303, 429, 429]);
+  });
+
+  test("one sender sending from ever new addresses is refused past the sender's limit, the form kept", async ({
+    proxiedSite: proxied,
+  }) => {
+    const spellings = [
+      "Per.Avsender@Example.NO",
+      " per.avsender@example.no",
+      "PER.AVSENDER@example.no ",
+      "per.avsender@example.no",
+    ];
+    const answers: Response[] = [];
+    for (const [index, email] of spellings.entries()) {
+      answers.push(
+        await postForm(proxied, { ...contactRequest, email }, { headers: { "X-Forwarded-For": `198.51.${index}.20` } }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 429]);
+    const refused = answers[3] as Response;
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const page = await refused.text();
+    expect(page).toContain(bundles.nb.contact.tooMany);
+    expect(page).toContain('value="per.avsender@example.no"');
+    expect(page).toContain(`>${contactRequest.message}</textarea>`);
   });
 
   test("X-Forwarded-Proto counts only in the entry our proxy wrote", async ({ proxiedSite: proxied }) => {
@@ -346,6 +379,25 @@ test.describe("headers and logs", () => {
     }
     const refused = await raw(site, { method: "DELETE", path: "/" });
     expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("X-Forwarded-For from a private peer without TRUST_PROXY is warned of, once per process", async ({
+    site,
+    proxiedSite,
+  }) => {
+    const forwarded = (to: SiteServer, requestId: string) =>
+      raw(to, { path: "/robots.txt", headers: { "X-Forwarded-For": "203.0.113.5", "X-Request-Id": requestId } });
+    for (const requestId of ["forwarded-1", "forwarded-2"]) {
+      await forwarded(site, requestId);
+      await site.logLine(`"requestId":"${requestId}"`);
+    }
+    const [warning, ...more] = site.events("config.untrusted_proxy");
+    expect(warning).toMatchObject({ level: "warn", peer: "127.0.0.1" });
+    expect(more).toEqual([]);
+    // Behind a trusted proxy, forwarding is expected.
+    await forwarded(proxiedSite, "forwarded-trusted");
+    await proxiedSite.logLine('"requestId":"forwarded-trusted"');
+    expect(proxiedSite.events("config.untrusted_proxy")).toEqual([]);
   });
 
   test("a client's X-Request-Id is kept only when it is a short token", async ({ site }) => {
@@ -410,6 +462,56 @@ test.describe("with a stalled backend", () => {
       expect(await exitCode).toBe(0);
     } finally {
       await site.stop();
+    }
+  });
+});
+
+test.describe("starting", () => {
+  /** Every line the server wrote is JSON, and its one error line is `server.start_failed`. */
+  function expectStartFailure({ code, stdout, stderr }: { code: number; stdout: string; stderr: string }) {
+    expect(code).toBe(1);
+    const lines = `${stdout}${stderr}`.split("\n").filter(Boolean);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    const errors = lines.map((line) => JSON.parse(line)).filter((line) => line.level === "error");
+    expect(errors).toEqual([
+      { time: expect.any(String), level: "error", event: "server.start_failed", error: expect.any(String) },
+    ]);
+    return errors[0].error as string;
+  }
+
+  test("an invalid setting stops the start with one JSON line naming it", async () => {
+    const run = await runBuildScript("server.js", { PORT: "70000" });
+    expect(expectStartFailure(run)).toContain("PORT: must be a port number, 0 to 65535");
+  });
+
+  test("a port that is taken stops the start with one JSON line", async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = taken.address() as net.AddressInfo;
+      const run = await runBuildScript("server.js", { PORT: String(port), HOST: "127.0.0.1" });
+      expect(expectStartFailure(run)).toContain("EADDRINUSE");
+    } finally {
+      taken.close();
+    }
+  });
+
+  test("started from another folder, the site finds its pages, content and static files", async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), "site-cwd-"));
+    const site = await startSite({}, { cwd: elsewhere });
+    try {
+      // A founder's page exists only in content/founders.json.
+      const [founder] = JSON.parse(readFileSync("content/founders.json", "utf8")) as { slug: string; name: string }[];
+      const page = await fetch(`${site.url}/${founder?.slug}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(founder?.name);
+      const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+)"/.exec(html)?.[1];
+      for (const file of [stylesheet, "/favicon.svg"])
+        expect((await fetch(`${site.url}${file}`)).status, file).toBe(200);
+    } finally {
+      await site.stop();
+      await rm(elsewhere, { recursive: true, force: true });
     }
   });
 });
