@@ -12,7 +12,6 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import {
   broadcastDevReady,
@@ -37,15 +36,10 @@ installGlobals({ nativeFetch: true });
 // Like remix-serve: production unless told otherwise (React reads this when the build loads).
 process.env.NODE_ENV ??= "production";
 
-/**
- * A start that fails says why in one log line and exits 1. Written here, not by the build's
- * logEvent: an invalid configuration is the build failing to load.
- */
+// A start that fails says why in one log line, written here: a bad setting fails the build's import.
 function failStart(error: unknown): never {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(
-    JSON.stringify({ time: new Date().toISOString(), level: "error", event: "server.start_failed", error: message }),
-  );
+  const line = { time: new Date().toISOString(), level: "error", event: "server.start_failed", error: String(error) };
+  console.error(JSON.stringify(line));
   process.exit(1);
 }
 
@@ -54,7 +48,7 @@ const build: ServerBuild & { entry: { module: typeof entry } } = await import(
   new URL("./index.js", import.meta.url).href
 ).catch(failStart);
 // public/ lies beside build/, whatever folder the server was started from.
-const installFolder = fileURLToPath(new URL("..", import.meta.url));
+const installFolder = path.resolve(import.meta.dirname, "..");
 const { describeRequest, httpPolicy, logEvent, renderCache, requestScope } = build.entry.module;
 
 // A client-chosen request id is kept only when it is a short token; anything else gets our own.
@@ -130,10 +124,9 @@ function identifyAndLog(request: Request, response: Answer, next: NextFunction) 
 function keepTrustedForwarding(request: Request) {
   const trusted = request.app.get("trust proxy fn")(request.socket.remoteAddress, 0);
   const trustedHops = Math.max(1, request.ips.length);
+  if (!trusted && request.get("x-forwarded-for")) httpPolicy.noteUntrustedForwarding(request.socket.remoteAddress);
   for (const name of ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"]) {
     const values = request.get(name)?.split(/\s*,\s*/);
-    if (!trusted && values && name === "x-forwarded-for")
-      httpPolicy.noteUntrustedForwarding(request.socket.remoteAddress);
     if (!trusted || !values?.length) delete request.headers[name];
     else if (name !== "x-forwarded-for") request.headers[name] = values[Math.max(0, values.length - trustedHops)];
   }

@@ -44,22 +44,17 @@ function connectRedis(url: string): Redis {
   return redis;
 }
 
-type ContactLimits = SiteConfig["contactLimits"];
-
 /**
- * Three counts per CONTACT_RATE_WINDOW_MS, each with its own limit: the client's address (an IPv6
- * client by its /64: an office behind one address is many people), its IPv6 /48 (a provider's
- * customer, who could otherwise walk through 65,536 /64s), and the sender, the email address as
- * typed, trimmed and lower-cased (one person, whichever addresses they send from). Without
- * REDIS_URL each is counted in this instance's memory. With it, in Redis under
- * `sinnsro:{purpose}:{key}`, so all instances share the counts; whenever Redis cannot answer
- * (unreachable, not ready, too slow, an error), this instance's memory counts instead
- * (rate-limiter-flexible's insurance limiter), so a request is never refused for Redis's sake nor
- * let through uncounted. That count is the limit divided by the REDIS_INSTANCES sharing Redis
- * (rounded up), so an outage does not multiply an allowance by the number of instances. Counts
- * are not copied either way: after an outage Redis's count goes on from where it was.
+ * Per CONTACT_RATE_WINDOW_MS, three counts with limits of their own: the client address (IPv6 by
+ * its /64; an office is one address), its IPv6 /48, and the sender (one person, wherever from).
+ * Without REDIS_URL each is counted in this instance's memory. With it, in Redis under
+ * `sinnsro:{purpose}:{key}`, shared by all instances; whenever Redis cannot answer (unreachable,
+ * not ready, too slow, an error) this instance counts instead (rate-limiter-flexible's insurance
+ * limiter), to the limit divided by the REDIS_INSTANCES sharing Redis (rounded up): never refused
+ * for Redis's sake, never uncounted, never the limit times the instances. Counts are not copied
+ * either way: after an outage Redis's count goes on from where it was.
  */
-export function createContactGuard(limits: ContactLimits, redisUrl: string | null) {
+export function createContactGuard(limits: SiteConfig["contactLimits"], redisUrl: string | null) {
   const duration = Math.ceil(limits.windowMs / 1000);
   const redis = redisUrl ? connectRedis(redisUrl) : null;
   const limiter = (purpose: string, points: number): RateLimiterAbstract => {
@@ -79,16 +74,13 @@ export function createContactGuard(limits: ContactLimits, redisUrl: string | nul
   const perNetwork = limiter("contact-network", limits.perNetwork);
   const perSender = limiter("contact-sender", limits.perSender);
 
-  /**
-   * Counts one request of a valid form against the three limits. When any has none left, the
-   * seconds until it has. A request without a client address (remix dev) counts for its sender
-   * only; an IPv4 address is its own network.
-   */
+  /** Counts a valid request; when any limit is used up, the seconds until it is not. */
   return async function contactRefusedFor(clientIp: string | null | undefined, email: string): Promise<number | null> {
     const address = clientKey(clientIp);
     const network = clientKey(clientIp, 48);
-    // Redis holds a digest, not the address someone typed.
+    // Trimmed and lower-cased: one person's address however typed. Redis holds a digest, not the address.
     const sender = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+    // Without an address (remix dev) only the sender counts; an IPv4 address is its own network.
     const counts = [
       address && perAddress.consume(address),
       network !== address && network && perNetwork.consume(network),

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 // Unset and empty variables both mean "use the embedded default" (Docker and
@@ -44,35 +42,19 @@ const TrustProxy = trimmed.transform((value, context): false | number | string[]
   return z.NEVER;
 });
 
-/**
- * The folder the site is installed in (package.json beside build/), found from this module's
- * own file: the server and the CLIs run from build/, the tests from app/services/. The default
- * content and data folders lie there whatever folder the server is started from.
- */
-function installFolder(): string {
-  let folder = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(folder, "package.json")) && folder !== path.dirname(folder)) {
-    folder = path.dirname(folder);
-  }
-  return folder;
-}
-const INSTALL_FOLDER = installFolder();
+// The install folder (package.json beside build/) whatever the working folder: the one above build/
+// (the server and CLIs run from there) or, in tests, above app/services/.
+const INSTALL_FOLDER = import.meta.dirname.replace(/\/(?:build|app\/services)$/, "");
 
 // ioredis takes the server from the host, or a unix socket from `?path=`; with neither
 // (`redis:///run/redis.sock`) it would quietly connect to 127.0.0.1:6379.
 const redisUrl = anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").refine((value) => {
   const url = URL.parse(value);
   return url?.hostname !== "" || url.searchParams.has("path");
-}, "must name a host (redis://host:6379), or a unix socket as redis://localhost?path=/run/redis/redis.sock");
+}, "must name a host, or a unix socket as redis://localhost?path=/run/redis/redis.sock");
 
 const PORT_RANGE = "must be a port number, 0 to 65535";
-const port = trimmed
-  .regex(/^\d{1,5}$/, PORT_RANGE)
-  .transform(Number)
-  .pipe(z.number().max(65_535, PORT_RANGE));
-
-// A name to listen on, as resolvers spell one (letters, digits, "-", dot-separated).
-const HOST_NAME = /^[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*$/;
+const port = trimmed.regex(/^\d{1,5}$/, PORT_RANGE).pipe(z.coerce.number().max(65_535, PORT_RANGE));
 
 // An ElevenLabs agent id goes into the conversation socket's query string as it is: letters,
 // digits, "_" and "-" only (the vendor's ids look like agent_01jz…). Spaces around a pasted id are dropped.
@@ -103,9 +85,9 @@ const serverLocations = Object.keys(ELEVENLABS_SOCKET_ORIGINS) as [ServerLocatio
 const EnvSchema = z
   .object({
     PORT: withDefault(port, "3000"),
-    // Unset: every interface.
+    // An address or host name; unset, every interface.
     HOST: optional(
-      trimmed.refine((host) => isIP(host) !== 0 || HOST_NAME.test(host), "must be an address or host name"),
+      trimmed.refine((host) => isIP(host) || /^[A-Za-z0-9.-]{1,253}$/.test(host), "must be an address or host name"),
     ),
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
     SITE_URL: withDefault(httpUrl, "https://www.example.com"),

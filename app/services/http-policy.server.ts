@@ -18,23 +18,17 @@ export const trustProxy = siteConfig.trustProxy;
 /** Where the server listens (PORT, HOST). */
 export const listen = siteConfig.listen;
 
-// Where a proxy of one's own sits: this host, a private or unique-local network, a link.
-const PROXY_RANGES = ["loopback", "private", "uniqueLocal", "linkLocal"];
 let untrustedProxyReported = false;
 
 /**
- * Told of each request whose X-Forwarded-For was dropped because its peer is not trusted. A
- * peer on a private network, with TRUST_PROXY 0, is most likely our own proxy: every visitor
- * then has its address, and they all share one rate-limit allowance. Said once per process.
+ * Told of a request whose X-Forwarded-For was dropped (its peer is not trusted). From a loopback or
+ * private peer with TRUST_PROXY 0 it comes from our own proxy: every visitor then has the proxy's
+ * address, and one contact allowance for all. Logged once per process.
  */
-export function noteUntrustedForwarding(peer: string | undefined): void {
-  if (untrustedProxyReported || trustProxy !== false || !peer || !ipaddr.isValid(peer)) return;
-  if (!PROXY_RANGES.includes(ipaddr.process(peer).range())) return;
-  untrustedProxyReported = true;
-  logEvent("warn", "config.untrusted_proxy", {
-    peer,
-    message: "X-Forwarded-For from a private address is ignored: every visitor counts as this proxy. Set TRUST_PROXY",
-  });
+export function noteUntrustedForwarding(peer = ""): void {
+  if (untrustedProxyReported || trustProxy !== false || !ipaddr.isValid(peer)) return;
+  untrustedProxyReported = ["loopback", "private", "uniqueLocal", "linkLocal"].includes(ipaddr.process(peer).range());
+  if (untrustedProxyReported) logEvent("warn", "config.untrusted_proxy", { peer, fix: "set TRUST_PROXY" });
 }
 
 /** Methods any page or resource answers; the rest get 405. */

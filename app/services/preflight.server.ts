@@ -86,13 +86,9 @@ export function findSampleSettings(inputs: PreflightInputs) {
   const sampleArticles = config.supabase ? [] : localArticles.filter((article) => article.sample);
   const articleCount = `${sampleArticles.length} sample article${sampleArticles.length === 1 ? "" : "s"}`;
   const articleList = `${articleCount}: ${sampleArticles.map((article) => article.file).join(", ")}`;
-  // A content file as one would type it here: relative inside the working folder (the default
-  // CONTENT_DIR lies in the install folder, where the check is run), else in full.
-  const contentFile = (name: string) => {
-    const file = path.join(config.contentDir, name);
-    const relative = path.relative(process.cwd(), file);
-    return relative.startsWith("..") ? file : relative;
-  };
+  // A content file as typed from the working folder the check runs in; in full when outside it.
+  const contentFile = (name: string, file = path.join(config.contentDir, name)) =>
+    path.relative(process.cwd(), file).startsWith("..") ? file : path.relative(process.cwd(), file);
   const figuresFile = contentFile("figures.json");
   const checks: Check[] = [
     ...addresses.map(([setting, value]): Check => [isExample(value), setting, value, ACTIONS[setting]]),

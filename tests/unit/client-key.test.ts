@@ -17,13 +17,10 @@ describe("clientKey", () => {
     expect(clientKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
   });
 
-  it("counts the /64s of one IPv6 /48 as one network; an IPv4 address is its own", () => {
-    const keys = ["2001:db8:1:2::1", "[2001:db8:1:ffff::9]:443", "2001:DB8:1::1"].map((address) =>
-      clientKey(address, 48),
-    );
-    expect(new Set(keys)).toEqual(new Set(["2001:db8:1::/48"]));
-    expect(clientKey("2001:db8:2::1", 48)).toBe("2001:db8:2::/48");
-    expect(clientKey("::ffff:203.0.113.9", 48)).toBe("203.0.113.9");
+  it("counts the /64s of one IPv6 /48 as one network, an IPv4 address as itself", () => {
+    const addresses = ["2001:db8:1:2::1", "[2001:DB8:1:ffff::9]:443", "2001:db8:2::1", "::ffff:203.0.113.9"];
+    const networks = ["2001:db8:1::/48", "2001:db8:1::/48", "2001:db8:2::/48", "203.0.113.9"];
+    expect(addresses.map((address) => clientKey(address, 48))).toEqual(networks);
   });
 
   it("counts an IPv4 address, its IPv4-mapped IPv6 spelling and it with a port as one client", () => {

@@ -23,16 +23,15 @@ describe("parseSiteConfig", () => {
       unset,
     );
     expect(parseSiteConfig({ SITE_URL: "https://sinnsro.no/" }).siteUrl).toBe("https://sinnsro.no");
-    expect(parseSiteConfig({ DATA_DIR: "./data", CONTENT_DIR: "site" })).toMatchObject({
-      dataDir: "./data",
-      contentDir: "site",
-    });
+    expect(parseSiteConfig({ DATA_DIR: "./data" }).dataDir).toBe("./data");
   });
 
   it("listens where PORT and HOST say, and refuses what is no port or host", () => {
     expect(parseSiteConfig({ PORT: "0", HOST: "127.0.0.1" }).listen).toEqual({ port: 0, host: "127.0.0.1" });
-    expect(parseSiteConfig({ PORT: " 65535 ", HOST: "::" }).listen).toEqual({ port: 65_535, host: "::" });
-    expect(parseSiteConfig({ HOST: "web.internal" }).listen.host).toBe("web.internal");
+    expect(parseSiteConfig({ PORT: " 65535 ", HOST: "web.internal" }).listen).toEqual({
+      port: 65_535,
+      host: "web.internal",
+    });
     for (const port of ["65536", "-1", "1.5", "http", " ", "0x50"]) {
       expect(() => parseSiteConfig({ PORT: port }), port).toThrow("PORT: must be a port number, 0 to 65535");
     }
@@ -92,10 +91,7 @@ describe("REDIS_URL", () => {
     ["127.0.0.1:6379", "Invalid url"],
     ["not a url", "Invalid url"],
     // ioredis would connect to 127.0.0.1:6379 instead.
-    [
-      "redis:///run/redis/redis.sock",
-      "must name a host (redis://host:6379), or a unix socket as redis://localhost?path=",
-    ],
+    ["redis:///run/redis/redis.sock", "must name a host, or a unix socket as redis://localhost?path="],
   ])("refuses %s", (url, message) => {
     expect(() => parseSiteConfig({ REDIS_URL: url, SESSION_SECRET: secret })).toThrow(`REDIS_URL: ${message}`);
   });

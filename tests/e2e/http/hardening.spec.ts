@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { contactRequest, postForm } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
-import { bundles } from "../../support/home-page";
 import { runBuildScript, type SiteServer, startSite } from "../../support/site-server";
 
 type RawRequest = { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer };
@@ -303,46 +302,32 @@ test.describe("request bodies", () => {
 });
 
 test.describe("behind a proxy", () => {
-  // proxiedSite takes 3 requests per address and 3 per sender.
-  test("the rate limit keys on the address our proxy appended, not the client's own entries", async ({
-    proxiedSite: proxied,
-  }) => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await postForm(
-        proxied,
-        { ...contactRequest, email: `spoof${attempt}@example.no` },
-        {
-          headers: { "X-Forwarded-For": `10.${attempt}.${attempt}.${attempt + 1}, 198.51.100.7` },
-        },
-      );
-      statuses.push(response.status);
+  // proxiedSite takes 3 contact requests per address and 3 per sender. Each: [email, X-Forwarded-For].
+  async function statuses(site: SiteServer, requests: [string, string][]) {
+    const answers: number[] = [];
+    for (const [email, from] of requests) {
+      const headers = { "X-Forwarded-For": from };
+      answers.push((await postForm(site, { ...contactRequest, email }, { headers })).status);
     }
-    expect(statuses).toEqual([303, 303, 303, 429, 429]);
+    return answers;
+  }
+
+  test("the rate limit keys on the address our proxy appended, not the client's own entries", async ({
+    proxiedSite,
+  }) => {
+    const spoofed = [1, 2, 3, 4].map((n): [string, string] => [
+      `spoof${n}@example.no`,
+      `10.${n}.${n}.${n}, 198.51.100.7`,
+    ]);
+    expect(await statuses(proxiedSite, spoofed)).toEqual([303, 303, 303, 429]);
   });
 
-  test("one sender sending from ever new addresses is refused past the sender's limit, the form kept", async ({
-    proxiedSite: proxied,
+  test("one sender from ever new addresses is refused past the sender's limit, however it writes its address", async ({
+    proxiedSite,
   }) => {
-    const spellings = [
-      "Per.Avsender@Example.NO",
-      " per.avsender@example.no",
-      "PER.AVSENDER@example.no ",
-      "per.avsender@example.no",
-    ];
-    const answers: Response[] = [];
-    for (const [index, email] of spellings.entries()) {
-      answers.push(
-        await postForm(proxied, { ...contactRequest, email }, { headers: { "X-Forwarded-For": `198.51.${index}.20` } }),
-      );
-    }
-    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 429]);
-    const refused = answers[3] as Response;
-    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    const page = await refused.text();
-    expect(page).toContain(bundles.nb.contact.tooMany);
-    expect(page).toContain('value="per.avsender@example.no"');
-    expect(page).toContain(`>${contactRequest.message}</textarea>`);
+    const spellings = ["Per@Example.NO", " per@example.no", "PER@example.no ", "per@example.no"];
+    const requests = spellings.map((email, n): [string, string] => [email, `198.51.${n}.20`]);
+    expect(await statuses(proxiedSite, requests)).toEqual([303, 303, 303, 429]);
   });
 
   test("X-Forwarded-Proto counts only in the entry our proxy wrote", async ({ proxiedSite: proxied }) => {
@@ -385,18 +370,17 @@ test.describe("headers and logs", () => {
     site,
     proxiedSite,
   }) => {
-    const forwarded = (to: SiteServer, requestId: string) =>
-      raw(to, { path: "/robots.txt", headers: { "X-Forwarded-For": "203.0.113.5", "X-Request-Id": requestId } });
-    for (const requestId of ["forwarded-1", "forwarded-2"]) {
-      await forwarded(site, requestId);
-      await site.logLine(`"requestId":"${requestId}"`);
-    }
-    const [warning, ...more] = site.events("config.untrusted_proxy");
-    expect(warning).toMatchObject({ level: "warn", peer: "127.0.0.1" });
-    expect(more).toEqual([]);
+    // Each request's own log line is written once it has been answered.
+    const forwarded = async (to: SiteServer, requestId: string) => {
+      await raw(to, { path: "/robots.txt", headers: { "X-Forwarded-For": "203.0.113.5", "X-Request-Id": requestId } });
+      await to.logLine(`"requestId":"${requestId}"`);
+    };
+    for (const requestId of ["forwarded-1", "forwarded-2"]) await forwarded(site, requestId);
+    expect(site.events("config.untrusted_proxy")).toEqual([
+      expect.objectContaining({ level: "warn", peer: "127.0.0.1" }),
+    ]);
     // Behind a trusted proxy, forwarding is expected.
     await forwarded(proxiedSite, "forwarded-trusted");
-    await proxiedSite.logLine('"requestId":"forwarded-trusted"');
     expect(proxiedSite.events("config.untrusted_proxy")).toEqual([]);
   });
 
@@ -467,48 +451,45 @@ test.describe("with a stalled backend", () => {
 });
 
 test.describe("starting", () => {
-  /** Every line the server wrote is JSON, and its one error line is `server.start_failed`. */
-  function expectStartFailure({ code, stdout, stderr }: { code: number; stdout: string; stderr: string }) {
-    expect(code).toBe(1);
-    const lines = `${stdout}${stderr}`.split("\n").filter(Boolean);
-    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
-    const errors = lines.map((line) => JSON.parse(line)).filter((line) => line.level === "error");
-    expect(errors).toEqual([
-      { time: expect.any(String), level: "error", event: "server.start_failed", error: expect.any(String) },
-    ]);
-    return errors[0].error as string;
-  }
-
-  test("an invalid setting stops the start with one JSON line naming it", async () => {
-    const run = await runBuildScript("server.js", { PORT: "70000" });
-    expect(expectStartFailure(run)).toContain("PORT: must be a port number, 0 to 65535");
-  });
-
-  test("a port that is taken stops the start with one JSON line", async () => {
-    const taken = net.createServer();
-    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  test("a bad setting or a port taken stops the start with one JSON line saying so", async () => {
+    const taken = net.createServer().listen(0, "127.0.0.1");
+    await once(taken, "listening");
+    const { port } = taken.address() as net.AddressInfo;
+    const cases = [
+      [{ PORT: "70000" }, "PORT: must be a port number, 0 to 65535"],
+      [{ PORT: String(port), HOST: "127.0.0.1" }, "EADDRINUSE"],
+    ] as const;
     try {
-      const { port } = taken.address() as net.AddressInfo;
-      const run = await runBuildScript("server.js", { PORT: String(port), HOST: "127.0.0.1" });
-      expect(expectStartFailure(run)).toContain("EADDRINUSE");
+      for (const [env, error] of cases) {
+        const { code, stdout, stderr } = await runBuildScript("server.js", env);
+        expect(code).toBe(1);
+        // Every line is JSON (parse throws otherwise); the one error is the start's.
+        const lines = `${stdout}${stderr}`
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line));
+        const failed = {
+          time: expect.any(String),
+          event: "server.start_failed",
+          error: expect.stringContaining(error),
+        };
+        expect(lines.filter((line) => line.level === "error")).toEqual([{ level: "error", ...failed }]);
+      }
     } finally {
       taken.close();
     }
   });
 
-  test("started from another folder, the site finds its pages, content and static files", async () => {
+  test("started from another folder, the site finds its content and static files", async () => {
     const elsewhere = await mkdtemp(path.join(tmpdir(), "site-cwd-"));
     const site = await startSite({}, { cwd: elsewhere });
     try {
       // A founder's page exists only in content/founders.json.
       const [founder] = JSON.parse(readFileSync("content/founders.json", "utf8")) as { slug: string; name: string }[];
-      const page = await fetch(`${site.url}/${founder?.slug}`);
-      expect(page.status).toBe(200);
-      const html = await page.text();
+      const html = await (await fetch(`${site.url}/${founder?.slug}`)).text();
       expect(html).toContain(founder?.name);
       const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+)"/.exec(html)?.[1];
-      for (const file of [stylesheet, "/favicon.svg"])
-        expect((await fetch(`${site.url}${file}`)).status, file).toBe(200);
+      for (const file of [stylesheet, "/favicon.svg"]) expect((await fetch(`${site.url}${file}`)).status).toBe(200);
     } finally {
       await site.stop();
       await rm(elsewhere, { recursive: true, force: true });
