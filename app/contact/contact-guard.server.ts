@@ -5,18 +5,14 @@ import { clientKey } from "~/routing/client-key.server";
 import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 
-/**
- * The longest a contact request waits for Redis: a command that has no answer by
- * then is counted in this instance's memory instead.
- */
+/** The longest a contact request waits for Redis: a command without an answer by then is counted in memory. */
 const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 /**
- * One connection per process, made with the guard. It never
- * makes a request wait for it: while it is not ready, commands fail at once
- * (no offline queue) and the limiters count in memory; a command cut off by a
- * lost connection fails rather than being sent again on reconnect (it would
- * count twice). It reconnects for as long as the process runs.
+ * One connection per process, made with the guard. It never makes a request wait for it: while it is
+ * not ready, commands fail at once (no offline queue) and the limiters count in memory; a command cut
+ * off by a lost connection fails rather than being sent again on reconnect (it would count twice).
+ * It reconnects for as long as the process runs.
  */
 function connectRedis(url: string): Redis {
   const redis = new Redis(url, {
@@ -24,13 +20,12 @@ function connectRedis(url: string): Redis {
     maxRetriesPerRequest: 0,
     connectTimeout: 1_000,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    // A server that takes commands but never answers (hung, paused) gets its
-    // socket closed, so it is reported and reconnected like one that went away.
+    // A server that takes commands but never answers (hung, paused) gets its socket closed, so it is
+    // reported and reconnected like one that went away.
     socketTimeout: 2_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
-  // Once per change of state, not once per reconnect attempt. Without an
-  // 'error' listener ioredis would print every failed attempt.
+  // Once per change of state, not per reconnect attempt. Without an 'error' listener ioredis would print each.
   let available: boolean | undefined;
   const report = (now: boolean, fields: Record<string, unknown> = {}) => {
     if (available === now) return;

@@ -344,13 +344,26 @@ test.describe("behind a proxy", () => {
     }
   });
 
-  test("without TRUST_PROXY, X-Forwarded-Proto and X-Forwarded-Host are not believed", async ({ site }) => {
-    const response = await raw(site, {
-      path: "/product",
-      headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "[::1" },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  test("without TRUST_PROXY, X-Forwarded-* are not believed, and coming from a private peer are warned of once", async ({
+    site,
+    proxiedSite,
+  }) => {
+    const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "[::1", "X-Forwarded-For": "203.0.113.5" };
+    // Each request's own log line is written once it has been answered.
+    const send = async (to: SiteServer, requestId: string) => {
+      const response = await raw(to, { path: "/product", headers: { ...forwarded, "X-Request-Id": requestId } });
+      await to.logLine(`"requestId":"${requestId}"`);
+      return response;
+    };
+    for (const response of [await send(site, "forwarded-1"), await send(site, "forwarded-2")]) {
+      expect(response.status).toBe(200);
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const warning = expect.objectContaining({ level: "warn", peer: "127.0.0.1" });
+    expect(site.events("config.untrusted_proxy")).toEqual([warning]);
+    // Behind a trusted proxy, forwarding is expected (there the Host would be refused).
+    await send(proxiedSite, "forwarded-trusted");
+    expect(proxiedSite.events("config.untrusted_proxy")).toEqual([]);
   });
 });
 
@@ -364,24 +377,6 @@ test.describe("headers and logs", () => {
     }
     const refused = await raw(site, { method: "DELETE", path: "/" });
     expect(refused.headers["x-content-type-options"]).toBe("nosniff");
-  });
-
-  test("X-Forwarded-For from a private peer without TRUST_PROXY is warned of, once per process", async ({
-    site,
-    proxiedSite,
-  }) => {
-    // Each request's own log line is written once it has been answered.
-    const forwarded = async (to: SiteServer, requestId: string) => {
-      await raw(to, { path: "/robots.txt", headers: { "X-Forwarded-For": "203.0.113.5", "X-Request-Id": requestId } });
-      await to.logLine(`"requestId":"${requestId}"`);
-    };
-    for (const requestId of ["forwarded-1", "forwarded-2"]) await forwarded(site, requestId);
-    expect(site.events("config.untrusted_proxy")).toEqual([
-      expect.objectContaining({ level: "warn", peer: "127.0.0.1" }),
-    ]);
-    // Behind a trusted proxy, forwarding is expected.
-    await forwarded(proxiedSite, "forwarded-trusted");
-    expect(proxiedSite.events("config.untrusted_proxy")).toEqual([]);
   });
 
   test("a client's X-Request-Id is kept only when it is a short token", async ({ site }) => {
