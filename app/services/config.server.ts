@@ -126,7 +126,7 @@ const EnvSchema = z
     REDIS_INSTANCES: withDefault(z.coerce.number().int().positive().max(1_000), 1),
     HTML_CACHE_CONTROL: withDefault(z.string().min(1), "public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
     SESSION_SECRET: optional(z.string().min(16)),
-    // Where instances share the contact rate limit; unset, each instance counts on its own.
+    // Where instances share the contact limits; unset, each instance counts on its own.
     // ioredis's form: redis://[user:password@]host[:port][/db] or redis://localhost?path=<socket>, rediss:// for TLS.
     REDIS_URL: optional(redisUrl),
     CONTACT_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 10_000),
