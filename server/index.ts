@@ -10,6 +10,8 @@
 // file is the plumbing around it.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import {
   broadcastDevReady,
@@ -34,10 +36,19 @@ installGlobals({ nativeFetch: true });
 // Like remix-serve: production unless told otherwise (React reads this when the build loads).
 process.env.NODE_ENV ??= "production";
 
+// A start that fails says why in one log line, written here: a bad setting fails the build's import.
+function failStart(error: unknown): never {
+  const line = { time: new Date().toISOString(), level: "error", event: "server.start_failed", error: String(error) };
+  console.error(JSON.stringify(line));
+  process.exit(1);
+}
+
 // Imported once per process: under `remix dev` each rebuild restarts the server.
 const build: ServerBuild & { entry: { module: typeof entry } } = await import(
   new URL("./index.js", import.meta.url).href
-);
+).catch(failStart);
+// public/ lies beside build/, whatever folder the server was started from.
+const installFolder = path.resolve(import.meta.dirname, "..");
 const { describeRequest, httpPolicy, logEvent, renderCache, requestScope } = build.entry.module;
 
 // A client-chosen request id is kept only when it is a short token; anything else gets our own.
@@ -113,6 +124,7 @@ function identifyAndLog(request: Request, response: Answer, next: NextFunction) 
 function keepTrustedForwarding(request: Request) {
   const trusted = request.app.get("trust proxy fn")(request.socket.remoteAddress, 0);
   const trustedHops = Math.max(1, request.ips.length);
+  if (!trusted && request.get("x-forwarded-for")) httpPolicy.noteUntrustedForwarding(request.socket.remoteAddress);
   for (const name of ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"]) {
     const values = request.get(name)?.split(/\s*,\s*/);
     if (!trusted || !values?.length) delete request.headers[name];
@@ -245,7 +257,7 @@ app.use(identifyAndLog, refuseUnroutable, compression());
 // No directory redirects: "/build" would get a slash that the site then takes away again.
 app.use(
   build.publicPath,
-  expressStaticGzip(build.assetsBuildDirectory, {
+  expressStaticGzip(path.resolve(installFolder, build.assetsBuildDirectory), {
     enableBrotli: true,
     orderPreference: ["br", "gz"],
     index: false,
@@ -255,7 +267,7 @@ app.use(
 // Every file in public/ has an extension; a page path (no "." in its last segment) skips the
 // lookup: for a page, serve-static stats a file that is not there, then builds (with a stack
 // trace) and throws away a 404 error, on every request.
-const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+const publicFiles = express.static(path.join(installFolder, "public"), { maxAge: "1h", index: false, redirect: false });
 app.use((request, response, next) => {
   if (!request.path.slice(request.path.lastIndexOf("/")).includes(".")) return next();
   publicFiles(request, response, next);
@@ -269,7 +281,6 @@ app.use(
   answerPlumbingError,
 );
 
-const port = process.env.PORT ? Number(process.env.PORT) : 3000;
 // A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
 // most 32 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long. Node
 // checks these every `connectionsCheckingInterval` (30 s by default, which would let a slow
@@ -278,15 +289,17 @@ const server = createServer(
   { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
   app,
 );
-server.listen({ port, host: process.env.HOST }, onListen);
+// A port taken or not ours to take (EADDRINUSE, EACCES) stops the start.
+server.once("error", failStart);
+server.listen(httpPolicy.listen, onListen);
 const stopBackgroundWork = build.entry.module.startBackgroundWork();
 // Settings still on a sample value (npm run preflight) are warnings here: the server starts anyway.
 void build.entry.module.logSampleSettings();
 
 function onListen() {
-  const address = server.address();
+  server.off("error", failStart);
   // The port actually taken (PORT=0 picks a free one): tests and tools read it from this line.
-  logEvent("info", "server.listening", { port: typeof address === "object" && address ? address.port : port });
+  logEvent("info", "server.listening", { port: (server.address() as AddressInfo).port });
   // Under `remix dev` (which sets its address here), tell it this build is served: it then
   // reloads the browsers. A rebuild restarts this process, which imports the new build.
   if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);

@@ -77,9 +77,9 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json<ContactActionData>({ result: submission.reply() }, { status: 400 });
   }
-  const retryAfter = await contactRefusedFor(context.clientIp);
+  const retryAfter = await contactRefusedFor(context.clientIp, submission.value.email);
   if (retryAfter) {
-    // Too many from this address: the form comes back as it was typed (nothing is lost), and
+    // Too many from this address, network or sender: the form comes back as it was typed (nothing is lost), and
     // says when it may be sent again.
     return json<ContactActionData>(
       { result: submission.reply(), formError: t("contact.tooMany") },

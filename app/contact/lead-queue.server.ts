@@ -32,23 +32,27 @@ export function createLeadQueue(
   const queue = new Queue(QUEUE_NAME, { connection, prefix: PREFIX });
   queue.on("error", () => undefined);
 
-  const bounded = <T>(work: Promise<T>): Promise<T> =>
-    Promise.race([
-      work,
+  // A command waits for a connection that is not ready (BullMQ waits for one): refused at once
+  // instead, and bounded once sent, so a post never waits long for Redis.
+  const bounded = <T>(work: () => Promise<T>): Promise<T> => {
+    if (connection.status !== "ready") return Promise.reject(new Error(`Redis is ${connection.status}`));
+    return Promise.race([
+      work(),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error("Redis did not answer in time")), options.addTimeoutMs).unref(),
       ),
     ]);
+  };
 
   const waitingCount = async (): Promise<number> => {
-    const counts = await bounded(queue.getJobCounts(...WAITING_STATES));
+    const counts = await bounded(() => queue.getJobCounts(...WAITING_STATES));
     return Object.values(counts).reduce((sum, count) => sum + count, 0);
   };
 
   return {
     /** Commits a lead to Redis (or throws within addTimeoutMs). */
     async add(key: string, payload: ContactPayload, receivedAt = Date.now()): Promise<void> {
-      await bounded(
+      await bounded(() =>
         queue.add(
           "lead",
           { payload, receivedAt },

@@ -17,16 +17,17 @@ function bareAddress(value: string): string {
 
 /**
  * One client, as the rate limit counts it: the address without a port, an IPv4-mapped IPv6
- * address as its IPv4 address, and an IPv6 address as its /64 network, which is what one
- * subscriber holds (RFC 6177), so walking through it does not buy more allowances. An address
- * that does not parse (a misconfigured proxy) counts as its own text, cut to a bounded length.
+ * address as its IPv4 address, and an IPv6 address as its network: by default its /64, which is
+ * what one subscriber holds (RFC 6177), so walking through it does not buy more allowances; with
+ * `ipv6Prefix` 48, the site a provider hands one customer. An address that does not parse (a
+ * misconfigured proxy) counts as its own text, cut to a bounded length.
  */
-export function clientKey(address: string | null | undefined): string | null {
+export function clientKey(address: string | null | undefined, ipv6Prefix: 48 | 64 = 64): string | null {
   if (!address) return null;
   const bare = bareAddress(address);
   if (!ipaddr.isValid(bare)) return address.slice(0, UNPARSED_KEY_CHARS);
   const parsed = ipaddr.process(bare);
   if (parsed.kind() === "ipv4") return parsed.toString();
-  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/64`);
-  return `${network.toString()}/64`;
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/${ipv6Prefix}`);
+  return `${network.toString()}/${ipv6Prefix}`;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 
 // Unset and empty variables both mean "use the embedded default" (Docker and
@@ -41,6 +42,20 @@ const TrustProxy = trimmed.transform((value, context): false | number | string[]
   return z.NEVER;
 });
 
+// The install folder (package.json beside build/) whatever the working folder: the one above build/
+// (the server and CLIs run from there) or, in tests, above app/services/.
+const INSTALL_FOLDER = import.meta.dirname.replace(/\/(?:build|app\/services)$/, "");
+
+// ioredis takes the server from the host, or a unix socket from `?path=`; with neither
+// (`redis:///run/redis.sock`) it would quietly connect to 127.0.0.1:6379.
+const redisUrl = anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").refine((value) => {
+  const url = URL.parse(value);
+  return url?.hostname !== "" || url.searchParams.has("path");
+}, "must name a host, or a unix socket as redis://localhost?path=/run/redis/redis.sock");
+
+const PORT_RANGE = "must be a port number, 0 to 65535";
+const port = trimmed.regex(/^\d{1,5}$/, PORT_RANGE).pipe(z.coerce.number().max(65_535, PORT_RANGE));
+
 // An ElevenLabs agent id goes into the conversation socket's query string as it is: letters,
 // digits, "_" and "-" only (the vendor's ids look like agent_01jz…). Spaces around a pasted id are dropped.
 const agentId = trimmed.regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
@@ -69,6 +84,11 @@ const serverLocations = Object.keys(ELEVENLABS_SOCKET_ORIGINS) as [ServerLocatio
 
 const EnvSchema = z
   .object({
+    PORT: withDefault(port, "3000"),
+    // An address or host name; unset, every interface.
+    HOST: optional(
+      trimmed.refine((host) => isIP(host) || /^[A-Za-z0-9.-]{1,253}$/.test(host), "must be an address or host name"),
+    ),
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
     SITE_URL: withDefault(httpUrl, "https://www.example.com"),
     APP_URL: withDefault(httpUrl, "https://app.example.com"),
@@ -87,8 +107,9 @@ const EnvSchema = z
       "999999999",
     ).transform((value) => value.replace(/\s+/g, "")),
     CONTACT_EMAIL: optional(z.string().email()),
-    DATA_DIR: withDefault(z.string().min(1), "./data"),
-    CONTENT_DIR: withDefault(z.string().min(1), "./content"),
+    // Given by an operator, relative to the working folder; by default, in the install folder.
+    DATA_DIR: withDefault(z.string().min(1), path.join(INSTALL_FOLDER, "data")),
+    CONTENT_DIR: withDefault(z.string().min(1), path.join(INSTALL_FOLDER, "content")),
     // The voice assistant's agent per language: ElevenLabs agents, unless VOICE_WIDGET_SCRIPT_URL
     // names another vendor's script (docs/voice-assistant.md).
     VOICE_AGENT_ID_NB: optional(agentId),
@@ -96,14 +117,18 @@ const EnvSchema = z
     ELEVENLABS_SERVER_LOCATION: withDefault(z.enum(serverLocations), "us"),
     VOICE_WIDGET_SCRIPT_URL: optional(scriptUrl),
     TRUST_PROXY: withDefault(TrustProxy, "0"),
-    CONTACT_RATE_LIMIT: withDefault(z.coerce.number().int().positive().max(10_000), 5),
+    // Contact requests per window: an office behind one address (or IPv6 /64) is one client, a
+    // provider's /48 many; the sender (an email address) is one person.
+    CONTACT_LIMIT_PER_ADDRESS: withDefault(z.coerce.number().int().positive().max(100_000), 200),
+    CONTACT_LIMIT_PER_NETWORK: withDefault(z.coerce.number().int().positive().max(100_000), 1_000),
+    CONTACT_LIMIT_PER_SENDER: withDefault(z.coerce.number().int().positive().max(100_000), 5),
     CONTACT_RATE_WINDOW_MS: withDefault(z.coerce.number().int().positive(), 600_000),
     REDIS_INSTANCES: withDefault(z.coerce.number().int().positive().max(1_000), 1),
     HTML_CACHE_CONTROL: withDefault(z.string().min(1), "public, max-age=0, s-maxage=60, stale-while-revalidate=600"),
     SESSION_SECRET: optional(z.string().min(16)),
-    // Where instances share the contact rate limit; unset, each instance counts on its own.
-    // ioredis's form: redis://[user:password@]host[:port][/db], rediss:// for TLS.
-    REDIS_URL: optional(anyUrl.regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
+    // Where instances share the contact limits; unset, each instance counts on its own.
+    // ioredis's form: redis://[user:password@]host[:port][/db] or redis://localhost?path=<socket>, rediss:// for TLS.
+    REDIS_URL: optional(redisUrl),
     CONTACT_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(60_000), 10_000),
     // The longest wait between two delivery attempts of a lead (tests shorten it).
     CONTACT_RETRY_MAX_MS: withDefault(z.coerce.number().int().min(100).max(300_000), 300_000),
@@ -141,6 +166,7 @@ const EnvSchema = z
     }
   })
   .transform((env) => ({
+    listen: { port: env.PORT, host: env.HOST },
     isProduction: env.NODE_ENV === "production",
     siteUrl: env.SITE_URL,
     appUrl: env.APP_URL,
@@ -168,8 +194,10 @@ const EnvSchema = z
     contactMaxWaiting: env.CONTACT_MAX_WAITING,
     htmlCacheControl: env.HTML_CACHE_CONTROL,
     trustProxy: env.TRUST_PROXY,
-    contactRateLimit: {
-      points: env.CONTACT_RATE_LIMIT,
+    contactLimits: {
+      perAddress: env.CONTACT_LIMIT_PER_ADDRESS,
+      perNetwork: env.CONTACT_LIMIT_PER_NETWORK,
+      perSender: env.CONTACT_LIMIT_PER_SENDER,
       windowMs: env.CONTACT_RATE_WINDOW_MS,
       instancesSharingRedis: env.REDIS_INSTANCES,
     },

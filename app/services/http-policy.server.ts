@@ -1,6 +1,8 @@
+import ipaddr from "ipaddr.js";
 import { CONTACT_ATTEMPTS } from "~/contact/delivery.server";
 import { translationsFor } from "~/i18n/translations.server";
 import { languageOfPath } from "~/routing/paths";
+import { logEvent } from "~/utils/log.server";
 import { siteConfig } from "./config.server";
 
 // What the HTTP server (server/index.ts) refuses before a request reaches a
@@ -12,6 +14,22 @@ import { siteConfig } from "./config.server";
 export { isTargetTooLong } from "~/routing/site-path";
 
 export const trustProxy = siteConfig.trustProxy;
+
+/** Where the server listens (PORT, HOST). */
+export const listen = siteConfig.listen;
+
+let untrustedProxyReported = false;
+
+/**
+ * Told of a request whose X-Forwarded-For was dropped (its peer is not trusted). From a loopback or
+ * private peer with TRUST_PROXY 0 it comes from our own proxy: every visitor then has the proxy's
+ * address, and one contact allowance for all. Logged once per process.
+ */
+export function noteUntrustedForwarding(peer = ""): void {
+  if (untrustedProxyReported || trustProxy !== false || !ipaddr.isValid(peer)) return;
+  untrustedProxyReported = ["loopback", "private", "uniqueLocal", "linkLocal"].includes(ipaddr.process(peer).range());
+  if (untrustedProxyReported) logEvent("warn", "config.untrusted_proxy", { peer, fix: "set TRUST_PROXY" });
+}
 
 /** Methods any page or resource answers; the rest get 405. */
 export const allowedMethods: readonly string[] = ["GET", "HEAD", "POST"];

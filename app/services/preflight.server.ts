@@ -86,7 +86,10 @@ export function findSampleSettings(inputs: PreflightInputs) {
   const sampleArticles = config.supabase ? [] : localArticles.filter((article) => article.sample);
   const articleCount = `${sampleArticles.length} sample article${sampleArticles.length === 1 ? "" : "s"}`;
   const articleList = `${articleCount}: ${sampleArticles.map((article) => article.file).join(", ")}`;
-  const figuresFile = path.join(config.contentDir, "figures.json");
+  // A content file as typed from the working folder the check runs in; in full when outside it.
+  const contentFile = (name: string, file = path.join(config.contentDir, name)) =>
+    path.relative(process.cwd(), file).startsWith("..") ? file : path.relative(process.cwd(), file);
+  const figuresFile = contentFile("figures.json");
   const checks: Check[] = [
     ...addresses.map(([setting, value]): Check => [isExample(value), setting, value, ACTIONS[setting]]),
     ...config.unsetCompanyDetails.map((setting): Check => [true, setting, "unset", ACTIONS[setting]]),
@@ -94,10 +97,10 @@ export function findSampleSettings(inputs: PreflightInputs) {
     [!config.supabase, "SUPABASE_URL, SUPABASE_ANON_KEY", "unset", ACTIONS.supabase],
     [missingAgents.length > 0, missingAgents.join(", "), "unset", ACTIONS.voice],
     [voiceRegion !== "eu-residency", "ELEVENLABS_SERVER_LOCATION", voiceRegion, ACTIONS.voiceRegion],
-    [sampleFounders !== "", path.join(config.contentDir, "founders.json"), sampleFounders, ACTIONS.founders],
-    ...sampleContent.map((file): Check => [true, path.join(config.contentDir, file), "sample: true", ACTIONS.content]),
+    [sampleFounders !== "", contentFile("founders.json"), sampleFounders, ACTIONS.founders],
+    ...sampleContent.map((file): Check => [true, contentFile(file), "sample: true", ACTIONS.content]),
     ...inputs.unsourcedFigures.map((figure): Check => [true, figuresFile, figure, ACTIONS.figure]),
-    [sampleArticles.length > 0, path.join(config.contentDir, "articles"), articleList, ACTIONS.articles],
+    [sampleArticles.length > 0, contentFile("articles"), articleList, ACTIONS.articles],
   ];
   return checks.filter(([isSample]) => isSample).map(([, setting, value, action]) => ({ setting, value, action }));
 }

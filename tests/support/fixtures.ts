@@ -45,8 +45,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: siteWith({}),
   /** A server whose content folder has only the founders: every page shows its built-in fallback. */
   bareSite: siteWith({}, { content: {} }),
-  /** A server behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-* from its peer count. */
-  proxiedSite: siteWith({ TRUST_PROXY: "1" }),
+  /**
+   * A server behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-* from its peer count. Its
+   * contact limits are small, so a hostile client reaches them in a few posts.
+   */
+  proxiedSite: siteWith({ TRUST_PROXY: "1", CONTACT_LIMIT_PER_ADDRESS: "3", CONTACT_LIMIT_PER_SENDER: "3" }),
   proxiedRequest: async ({ playwright, proxiedSite }, use) => {
     const context = await playwright.request.newContext({ baseURL: proxiedSite.url });
     await use(context);

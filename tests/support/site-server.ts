@@ -51,11 +51,12 @@ async function contentDirWith(files: Record<string, string>): Promise<string> {
 
 /**
  * Starts the production build on a loopback port the system picks, and resolves once it listens.
- * With `content`, its content folder holds only those files (see contentDirWith).
+ * With `content`, its content folder holds only those files (see contentDirWith); with `cwd`, it
+ * runs in that folder instead of the project's.
  */
 export async function startSite(
   env: Record<string, string> = {},
-  { content }: { content?: Record<string, string> } = {},
+  { content, cwd = root }: { content?: Record<string, string>; cwd?: string } = {},
 ): Promise<SiteServer> {
   // Folders of its own, removed when it stops.
   const ownDirs = {
@@ -63,7 +64,7 @@ export async function startSite(
     ...(content ? { CONTENT_DIR: await contentDirWith(content) } : {}),
   };
   const child = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
-    cwd: root,
+    cwd,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...ownDirs, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,5 +1,8 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseSiteConfig } from "~/services/config.server";
+
+const installFolder = path.resolve(import.meta.dirname, "../..");
 
 describe("parseSiteConfig", () => {
   it("runs on the embedded default with nothing set, or empty strings, and drops a trailing slash from URLs", () => {
@@ -9,13 +12,32 @@ describe("parseSiteConfig", () => {
       redisUrl: null,
       voice: null,
       siteUrl: "https://www.example.com",
-      dataDir: "./data",
+      listen: { port: 3000, host: undefined },
+      contactLimits: { perAddress: 200, perNetwork: 1_000, perSender: 5, windowMs: 600_000, instancesSharingRedis: 1 },
+      // From the install folder whatever the working folder; an operator's relative folder stays as given.
+      dataDir: path.join(installFolder, "data"),
+      contentDir: path.join(installFolder, "content"),
     };
     expect(parseSiteConfig({})).toMatchObject(unset);
     expect(parseSiteConfig({ SITE_URL: "", SUPABASE_URL: "", SUPABASE_ANON_KEY: "", REDIS_URL: "" })).toMatchObject(
       unset,
     );
     expect(parseSiteConfig({ SITE_URL: "https://sinnsro.no/" }).siteUrl).toBe("https://sinnsro.no");
+    expect(parseSiteConfig({ DATA_DIR: "./data" }).dataDir).toBe("./data");
+  });
+
+  it("listens where PORT and HOST say, and refuses what is no port or host", () => {
+    expect(parseSiteConfig({ PORT: "0", HOST: "127.0.0.1" }).listen).toEqual({ port: 0, host: "127.0.0.1" });
+    expect(parseSiteConfig({ PORT: " 65535 ", HOST: "web.internal" }).listen).toEqual({
+      port: 65_535,
+      host: "web.internal",
+    });
+    for (const port of ["65536", "-1", "1.5", "http", " ", "0x50"]) {
+      expect(() => parseSiteConfig({ PORT: port }), port).toThrow("PORT: must be a port number, 0 to 65535");
+    }
+    for (const host of ["http://x", "a b", "[::1]"]) {
+      expect(() => parseSiteConfig({ HOST: host }), host).toThrow("HOST: must be an address or host name");
+    }
   });
 
   it("names the bad variable", () => {
@@ -56,7 +78,11 @@ describe("TRUST_PROXY", () => {
 describe("REDIS_URL", () => {
   const secret = "a-secret-of-at-least-16";
 
-  it.each(["redis://127.0.0.1:6379", "rediss://user:pass@cache.internal:6380/2"])("takes %s", (url) => {
+  it.each([
+    "redis://127.0.0.1:6379",
+    "rediss://user:pass@cache.internal:6380/2",
+    "redis://localhost?path=/tmp/x/redis.sock",
+  ])("takes %s", (url) => {
     expect(parseSiteConfig({ REDIS_URL: url, SESSION_SECRET: secret }).redisUrl).toBe(url);
   });
 
@@ -64,6 +90,8 @@ describe("REDIS_URL", () => {
     ["https://cache.internal", "must be a redis:// or rediss:// URL"],
     ["127.0.0.1:6379", "Invalid url"],
     ["not a url", "Invalid url"],
+    // ioredis would connect to 127.0.0.1:6379 instead.
+    ["redis:///run/redis/redis.sock", "must name a host, or a unix socket as redis://localhost?path="],
   ])("refuses %s", (url, message) => {
     expect(() => parseSiteConfig({ REDIS_URL: url, SESSION_SECRET: secret })).toThrow(`REDIS_URL: ${message}`);
   });

@@ -5,7 +5,8 @@ import { UNWRITABLE_DATA_DIR } from "../../support/site-server";
 
 const text = bundles.nb.contact;
 
-test.use({ backedEnv: { DATA_DIR: UNWRITABLE_DATA_DIR } });
+// Six failed attempts by one sender: more than a sender may send in ten minutes.
+test.use({ backedEnv: { DATA_DIR: UNWRITABLE_DATA_DIR, CONTACT_LIMIT_PER_SENDER: "10" } });
 
 test("shows at most three toasts at once, each for four seconds", async ({ page, fake, backedSite }) => {
   // Neither kept (DATA_DIR cannot be written) nor delivered: every attempt fails visibly.

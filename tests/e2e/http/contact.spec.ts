@@ -22,6 +22,13 @@ function post(fields: Record<string, string>, { path, headers = {}, address, to 
   return postForm(to, fields, { path, headers: { "X-Forwarded-For": from, ...headers } });
 }
 
+/** The statuses of the demo request sent from each address in turn. */
+async function statusesFrom(addresses: string[]): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const address of addresses) statuses.push((await post(demo, { address })).status);
+  return statuses;
+}
+
 const leads = () => leadsIn(site.dataDir);
 const leadWith = (message: string) => leads().find((lead) => lead.payload.message === message);
 
@@ -29,14 +36,11 @@ const contactCalls = () => fake.requests.filter((request) => request.path === "/
 const idempotencyKeys = () => contactCalls().map((call) => call.headers["idempotency-key"]);
 
 const mailboxes = { SALES_EMAIL: "salg@sinnsro.test", BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test" };
+// Two requests per address (an IPv6 /64), three per IPv6 /48. Every request here is Kari's: a
+// sender's own limit is tested in hardening.spec.ts.
+const limits = { CONTACT_LIMIT_PER_ADDRESS: "2", CONTACT_LIMIT_PER_NETWORK: "3", CONTACT_LIMIT_PER_SENDER: "1000" };
 test.use({
-  backedEnv: {
-    ...mailboxes,
-    TRUST_PROXY: "1",
-    CONTACT_RATE_LIMIT: "2",
-    CONTACT_TIMEOUT_MS: "500",
-    CONTACT_RETRY_MAX_MS: "200",
-  },
+  backedEnv: { ...mailboxes, ...limits, TRUST_PROXY: "1", CONTACT_TIMEOUT_MS: "500", CONTACT_RETRY_MAX_MS: "200" },
 });
 
 test.beforeAll(({ backed }) => {
@@ -138,14 +142,14 @@ test("more than the allowed requests from one address answer 429", async () => {
 });
 
 test("eight addresses of one IPv6 /64, and an IPv4 address however a proxy spells it, share one allowance", async () => {
-  const statuses = async (addresses: string[]) => {
-    const answers: number[] = [];
-    for (const address of addresses) answers.push((await post(demo, { address })).status);
-    return answers;
-  };
   const oneNetwork = Array.from({ length: 8 }, (_, index) => `2001:db8:1:2::${index + 1}`);
-  expect(await statuses(oneNetwork)).toEqual([303, 303, ...Array(6).fill(429)]);
-  expect(await statuses(["192.0.2.50", "::ffff:192.0.2.50", "192.0.2.50:4711"])).toEqual([303, 303, 429]);
+  expect(await statusesFrom(oneNetwork)).toEqual([303, 303, ...Array(6).fill(429)]);
+  expect(await statusesFrom(["192.0.2.50", "::ffff:192.0.2.50", "192.0.2.50:4711"])).toEqual([303, 303, 429]);
+});
+
+test("the /64s of one IPv6 /48 share a larger allowance; another /48 has its own", async () => {
+  const subnets = ["1", "2", "3", "4"].map((subnet) => `2001:db8:48:${subnet}::1`);
+  expect(await statusesFrom([...subnets, "2001:db8:49:1::1"])).toEqual([303, 303, 303, 429, 303]);
 });
 
 test("a form with field names the form does not have costs nothing and keeps the form's answer", async () => {

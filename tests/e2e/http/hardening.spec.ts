@@ -8,7 +8,7 @@ import path from "node:path";
 import { contactRequest, postForm } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
 import { leadsIn } from "../../support/leads";
-import { type SiteServer, startSite } from "../../support/site-server";
+import { runBuildScript, type SiteServer, startSite } from "../../support/site-server";
 
 type RawRequest = { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer };
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -303,17 +303,32 @@ test.describe("request bodies", () => {
 });
 
 test.describe("behind a proxy", () => {
-  test("the rate limit keys on the address our proxy appended, not the client's own entries", async ({
-    proxiedSite: proxied,
-  }) => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 8; attempt += 1) {
-      const response = await postForm(proxied, contactRequest, {
-        headers: { "X-Forwarded-For": `10.${attempt}.${attempt}.${attempt + 1}, 198.51.100.7` },
-      });
-      statuses.push(response.status);
+  // proxiedSite takes 3 contact requests per address and 3 per sender. Each: [email, X-Forwarded-For].
+  async function statuses(site: SiteServer, requests: [string, string][]) {
+    const answers: number[] = [];
+    for (const [email, from] of requests) {
+      const headers = { "X-Forwarded-For": from };
+      answers.push((await postForm(site, { ...contactRequest, email }, { headers })).status);
     }
-    expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
+    return answers;
+  }
+
+  test("the rate limit keys on the address our proxy appended, not the client's own entries", async ({
+    proxiedSite,
+  }) => {
+    const spoofed = [1, 2, 3, 4].map((n): [string, string] => [
+      `spoof${n}@example.no`,
+      `10.${n}.${n}.${n}, 198.51.100.7`,
+    ]);
+    expect(await statuses(proxiedSite, spoofed)).toEqual([303, 303, 303, 429]);
+  });
+
+  test("one sender from ever new addresses is refused past the sender's limit, however it writes its address", async ({
+    proxiedSite,
+  }) => {
+    const spellings = ["Per@Example.NO", " per@example.no", "PER@example.no ", "per@example.no"];
+    const requests = spellings.map((email, n): [string, string] => [email, `198.51.${n}.20`]);
+    expect(await statuses(proxiedSite, requests)).toEqual([303, 303, 303, 429]);
   });
 
   test("X-Forwarded-Proto counts only in the entry our proxy wrote", async ({ proxiedSite: proxied }) => {
@@ -330,13 +345,26 @@ test.describe("behind a proxy", () => {
     }
   });
 
-  test("without TRUST_PROXY, X-Forwarded-Proto and X-Forwarded-Host are not believed", async ({ site }) => {
-    const response = await raw(site, {
-      path: "/product",
-      headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "[::1" },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  test("without TRUST_PROXY, X-Forwarded-* are not believed, and coming from a private peer are warned of once", async ({
+    site,
+    proxiedSite,
+  }) => {
+    const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "[::1", "X-Forwarded-For": "203.0.113.5" };
+    // Each request's own log line is written once it has been answered.
+    const send = async (to: SiteServer, requestId: string) => {
+      const response = await raw(to, { path: "/product", headers: { ...forwarded, "X-Request-Id": requestId } });
+      await to.logLine(`"requestId":"${requestId}"`);
+      return response;
+    };
+    for (const response of [await send(site, "forwarded-1"), await send(site, "forwarded-2")]) {
+      expect(response.status).toBe(200);
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const warning = expect.objectContaining({ level: "warn", peer: "127.0.0.1" });
+    expect(site.events("config.untrusted_proxy")).toEqual([warning]);
+    // Behind a trusted proxy, forwarding is expected (there the Host would be refused).
+    await send(proxiedSite, "forwarded-trusted");
+    expect(proxiedSite.events("config.untrusted_proxy")).toEqual([]);
   });
 });
 
@@ -427,5 +455,52 @@ test.describe("with a stalled backend", () => {
     ).toBe(1);
     await next.stop();
     await rm(dataDir, { recursive: true, force: true });
+  });
+});
+
+test.describe("starting", () => {
+  test("a bad setting or a port taken stops the start with one JSON line saying so", async () => {
+    const taken = net.createServer().listen(0, "127.0.0.1");
+    await once(taken, "listening");
+    const { port } = taken.address() as net.AddressInfo;
+    const cases = [
+      [{ PORT: "70000" }, "PORT: must be a port number, 0 to 65535"],
+      [{ PORT: String(port), HOST: "127.0.0.1" }, "EADDRINUSE"],
+    ] as const;
+    try {
+      for (const [env, error] of cases) {
+        const { code, stdout, stderr } = await runBuildScript("server.js", env);
+        expect(code).toBe(1);
+        // Every line is JSON (parse throws otherwise); the one error is the start's.
+        const lines = `${stdout}${stderr}`
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line));
+        const failed = {
+          time: expect.any(String),
+          event: "server.start_failed",
+          error: expect.stringContaining(error),
+        };
+        expect(lines.filter((line) => line.level === "error")).toEqual([{ level: "error", ...failed }]);
+      }
+    } finally {
+      taken.close();
+    }
+  });
+
+  test("started from another folder, the site finds its content and static files", async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), "site-cwd-"));
+    const site = await startSite({}, { cwd: elsewhere });
+    try {
+      // A founder's page exists only in content/founders.json.
+      const [founder] = JSON.parse(readFileSync("content/founders.json", "utf8")) as { slug: string; name: string }[];
+      const html = await (await fetch(`${site.url}/${founder?.slug}`)).text();
+      expect(html).toContain(founder?.name);
+      const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+)"/.exec(html)?.[1];
+      for (const file of [stylesheet, "/favicon.svg"]) expect((await fetch(`${site.url}${file}`)).status).toBe(200);
+    } finally {
+      await site.stop();
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   });
 });

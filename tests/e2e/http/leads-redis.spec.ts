@@ -48,7 +48,7 @@ test("a lead accepted by an instance killed while the backend is down is deliver
     await doomed.stop("SIGKILL");
     fake.setMode("ok");
     const [key] = keysSent(message);
-    await expect.poll(() => fake.delivered.filter((sent) => sent === key).length).toBe(1);
+    await expect.poll(() => fake.delivered.filter((sent) => sent === key).length, { timeout: 20_000 }).toBe(1);
     expect(survivor.events("contact.delivered").map((line) => line.leadId)).toContain(key);
     // Given time to go wrong, it still went once: the job is complete in Redis.
     const again = "Neste henvendelse, etter den første.";
