@@ -11,12 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
-import {
-  broadcastDevReady,
-  createRequestHandler as createWebRequestHandler,
-  installGlobals,
-  type ServerBuild,
-} from "@remix-run/node";
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -38,7 +33,7 @@ process.env.NODE_ENV ??= "production";
 const build: ServerBuild & { entry: { module: typeof entry } } = await import(
   new URL("./index.js", import.meta.url).href
 );
-const { describeRequest, httpPolicy, logEvent, renderCache, requestScope } = build.entry.module;
+const { describeRequest, httpPolicy, logEvent, requestScope } = build.entry.module;
 
 // A client-chosen request id is kept only when it is a short token; anything else gets our own.
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
@@ -198,27 +193,6 @@ const loadContext = (request: Request, response: Response): RequestContext => ({
   clientIp: request.ip ?? null,
 });
 
-// The render cache renders from a request it builds from its key alone, so it needs Remix's own handler.
-const renderPage = createWebRequestHandler(build, process.env.NODE_ENV);
-
-/** Pages the same for every visitor are answered from the app's render cache. */
-async function answerFromRenderCache(request: Request, response: Answer, next: NextFunction) {
-  const shared = response.locals.description.sharedRender;
-  if (!renderCache || !shared) return next();
-  try {
-    const page = await renderCache.answer(shared, request.method, (pageRequest) =>
-      renderPage(pageRequest, loadContext(request, response)),
-    );
-    if (!page) return next();
-    // The adapter keeps its own sender to itself; a kept page is a whole body in memory.
-    response.status(page.status);
-    for (const [name, value] of page.headers) response.append(name, value);
-    response.end(Buffer.from(await page.arrayBuffer()));
-  } catch (error) {
-    next(error);
-  }
-}
-
 /**
  * Remix answers its own errors with the error page; this is for the plumbing around it.
  * A static file the client asked for badly is its mistake, and a warning: a path that does
@@ -261,13 +235,7 @@ app.use((request, response, next) => {
   publicFiles(request, response, next);
 });
 // app.use, not app.all("*"): Express would decode the path as a parameter and fail on "/%".
-app.use(
-  describe,
-  capBody,
-  answerFromRenderCache,
-  createRequestHandler({ build, getLoadContext: loadContext }),
-  answerPlumbingError,
-);
+app.use(describe, capBody, createRequestHandler({ build, getLoadContext: loadContext }), answerPlumbingError);
 
 const port = process.env.PORT ? Number(process.env.PORT) : 3000;
 // A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
