@@ -136,6 +136,12 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   const url = URL.parse(`${request.protocol}://${host}${request.originalUrl}`);
   if (!url || !isReadablePath(url.pathname)) return refuse(request, response, 400);
   response.locals.url = url;
+  // Remix refuses a form post whose Origin does not name the Host (or X-Forwarded-Host) exactly as
+  // written, while Origin and our own check go through the URL parser, which writes a host in
+  // lower case and without its scheme's default port: a proxy writing "host:443" or "Host" made
+  // every post an empty 500. From here on the request names its host as the URL does.
+  request.headers.host = url.host;
+  delete request.headers["x-forwarded-host"];
   if (
     request.method === "POST" &&
     httpPolicy.isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"))
