@@ -60,6 +60,17 @@ test("a returning visitor's cookies keep pages that do not depend on them shared
   expect(firstVisit.headers()["cache-control"]).toBe(SHARED);
 });
 
+test("a shared page repeats no query parameter it does not read: a proxy keeps one copy for all", async ({
+  request,
+}) => {
+  for (const path of ["/", "/en", "/hvorfor", "/innsikt", "/en/product", "/about"]) {
+    const html = await (await request.get(`${path}?utm_source=zq8x&page=1`)).text();
+    expect(html, path).not.toContain("zq8x");
+    // The language links keep what the page reads.
+    expect(html, path).toMatch(/<a href="[^"]*\?page=1&amp;lang=(?:nb|en)"/);
+  }
+});
+
 test("personal state, cookies being set, form errors and redirects are private", async ({ request, baseURL }) => {
   const cases = [
     request.get("/product", { headers: { Cookie: "__flash=anything" } }),
