@@ -39,16 +39,17 @@ function replaceIn(text: string, pattern: RegExp, replacement: string | ((match:
   return text.replace(pattern, replacement as string);
 }
 
-type Setting = { folder: string; port: number; redirectPort: number; upstreams: string[] };
+type Setting = { folder: string; port: number; redirectPort: number; upstreams: string[]; files?: string };
 
 /**
  * The shipped config with only what must differ on a test machine, each rule explicit:
  * - workers as root when the test is root (they read its folders), no `user` otherwise;
  * - every path under /var or /run (pid, logs, the cache) inside `folder`;
  * - the https server listens on `port` without TLS (its `ssl_*` lines go), the http one on `redirectPort`;
- * - the upstream's servers are `upstreams`, in order, with the shipped parameters.
+ * - the upstream's servers are `upstreams`, in order, with the shipped parameters;
+ * - with `files` (`npm run bench`'s yardstick), that folder is served as it is under /files/.
  */
-export function testConfig(shipped: string, { folder, port, redirectPort, upstreams }: Setting): string {
+export function testConfig(shipped: string, { folder, port, redirectPort, upstreams, files }: Setting): string {
   let text = replaceIn(shipped, /^user .*;$/m, process.getuid?.() === 0 ? "user root;" : "");
   text = replaceIn(text, /(?<=\s)\/(?:var|run)\/[^\s;]+/g, (file) => path.join(folder, file));
   text = replaceIn(text, /listen 443 ssl http2;/, `listen 127.0.0.1:${port};`);
@@ -59,6 +60,7 @@ export function testConfig(shipped: string, { folder, port, redirectPort, upstre
   for (const [index, [line, indent, rest]] of servers.entries()) {
     text = text.replace(line, `${indent}${upstreams[index]}${rest}`);
   }
+  if (files) text = replaceIn(text, /^( *)location \/ \{$/m, `$1location /files/ { alias ${files}/; }\n$&`);
   return text;
 }
 
@@ -67,10 +69,10 @@ export function testConfig(shipped: string, { folder, port, redirectPort, upstre
  * front of `upstreams` (host:port). Resolves once its workers run: the listening sockets are
  * open before the master starts them, and it says so on stderr (notice level).
  */
-export async function startNginx(upstreams: string[]): Promise<Nginx> {
+export async function startNginx(upstreams: string[], { files }: { files?: string } = {}): Promise<Nginx> {
   const folder = await mkdtemp(path.join(tmpdir(), "nginx-"));
   const [port, redirectPort] = [await freePort(), await freePort()];
-  const config = testConfig(await readFile(SHIPPED_CONFIG, "utf8"), { folder, port, redirectPort, upstreams });
+  const config = testConfig(await readFile(SHIPPED_CONFIG, "utf8"), { folder, port, redirectPort, upstreams, files });
   for (const dir of ["var/log/nginx", "var/cache/nginx", "run"])
     await mkdir(path.join(folder, dir), { recursive: true });
   const configFile = path.join(folder, "nginx.conf");
