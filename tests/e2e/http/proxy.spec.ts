@@ -248,3 +248,14 @@ test("the app logs each request under the proxy's request id", async () => {
   const line = await Promise.race(sites.map((site) => site.logLine(`"requestId":"${requestId}"`)));
   expect(JSON.parse(line)).toMatchObject({ event: "request", path: "/kontakt", status: 200 });
 });
+
+test("a stopped instance drains: the proxy moves its requests on to the other", async () => {
+  // Personal pages, so that each one really reaches an instance; the first has connections kept alive.
+  for (let visit = 0; visit < 4; visit++) expect((await viaProxy("/kontakt")).status).toBe(200);
+  expect(await sites[0]?.stop()).toBe(0);
+  for (let visit = 0; visit < 4; visit++) {
+    const answer = await viaProxy("/kontakt");
+    expect(answer.status).toBe(200);
+    await sites[1]?.logLine(`"requestId":"${answer.headers["x-request-id"]}"`);
+  }
+});
