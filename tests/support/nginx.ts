@@ -10,19 +10,16 @@ import { createInterface } from "node:readline";
 export type Nginx = {
   /** The site through the proxy, e.g. http://127.0.0.1:41234 (the shipped config's https server, without TLS). */
   url: string;
-  port: number;
-  /** The access log (the shipped format) so far. */
-  accessLog: () => Promise<string>;
   /** SIGTERM, then resolves once nginx and its workers are gone, its folder removed. */
   stop: () => Promise<void>;
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The config operators copy (docs/deploy.md). */
-export const SHIPPED_CONFIG = path.join(root, "deploy/nginx.conf");
+const SHIPPED_CONFIG = path.join(root, "deploy/nginx.conf");
 
 /** A free loopback port, as the system picks it. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
@@ -49,7 +46,7 @@ type Setting = { folder: string; port: number; redirectPort: number; upstreams: 
  * - the upstream's servers are `upstreams`, in order, with the shipped parameters;
  * - with `files` (`npm run bench`'s yardstick), that folder is served as it is under /files/.
  */
-export function testConfig(shipped: string, { folder, port, redirectPort, upstreams, files }: Setting): string {
+function testConfig(shipped: string, { folder, port, redirectPort, upstreams, files }: Setting): string {
   let text = replaceIn(shipped, /^user .*;$/m, process.getuid?.() === 0 ? "user root;" : "");
   text = replaceIn(text, /(?<=\s)\/(?:var|run)\/[^\s;]+/g, (file) => path.join(folder, file));
   text = replaceIn(text, /listen 443 ssl http2;/, `listen 127.0.0.1:${port};`);
@@ -108,8 +105,6 @@ export async function startNginx(upstreams: string[], { files }: { files?: strin
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    port,
-    accessLog: () => readFile(path.join(folder, "var/log/nginx/access.log"), "utf8"),
     stop,
   };
 }
