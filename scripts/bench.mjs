@@ -86,11 +86,11 @@ try {
     );
   };
   // The yardstick is measured first and last, and its mean counts: the machine drifts.
-  await run("static", "nginx: static file of the same bytes", proxy.url, "/files/home.html");
+  await run("static", "The bytes of / (gzip) as a file", proxy.url, "/files/home.html");
   for (const [name, target] of pages) await run("cached", name, proxy.url, target);
   for (const [name, target] of pages) await run("render", name, origin.base, target);
-  await run("ownStatic", "Instance: static copy of the home HTML", origin.base, "/__bench/home.html");
-  await run("static", "nginx: static file of the same bytes (again)", proxy.url, "/files/home.html");
+  await run("ownStatic", "Static copy of the home HTML", origin.base, "/__bench/home.html");
+  await run("static", "The bytes of / (gzip) as a file (again)", proxy.url, "/files/home.html");
   const statics = rows.filter((row) => row.section === "static");
   const yardstick = statics.reduce((sum, row) => sum + row.rps, 0) / statics.length;
   const find = (section, target) => rows.find((row) => row.section === section && row.target === target);
