@@ -20,13 +20,12 @@ import { ScriptMark } from "~/utils/script-mark";
 
 // The server (server/index.ts) reads these from the build: what runs beside requests (the
 // leads' delivery, stopped on SIGTERM; a delivery cut off there is retried with the same
-// idempotency key), each request's description, what it
-// refuses before routing, the render cache, the launch check (sample settings logged once at
+// idempotency key), each request's description, what it refuses before routing, the launch
+// check (sample settings logged once at
 // start), how it logs, and the scope its requests run in.
 export { startContactBackgroundWork as startBackgroundWork } from "~/contact/delivery.server";
 export { describeRequest } from "~/routing/request.server";
 export * as httpPolicy from "~/services/http-policy.server";
-export { renderCache } from "~/services/page-cache.server";
 export { logSampleSettings } from "~/services/preflight.server";
 export { logEvent } from "~/utils/log.server";
 export { requestScope } from "~/utils/request-context.server";

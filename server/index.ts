@@ -13,12 +13,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
-import {
-  broadcastDevReady,
-  createRequestHandler as createWebRequestHandler,
-  installGlobals,
-  type ServerBuild,
-} from "@remix-run/node";
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -49,7 +44,7 @@ const build: ServerBuild & { entry: { module: typeof entry } } = await import(
 ).catch(failStart);
 // public/ lies beside build/, whatever folder the server was started from.
 const installFolder = path.resolve(import.meta.dirname, "..");
-const { describeRequest, httpPolicy, logEvent, renderCache, requestScope } = build.entry.module;
+const { describeRequest, httpPolicy, logEvent, requestScope } = build.entry.module;
 
 // A client-chosen request id is kept only when it is a short token; anything else gets our own.
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
@@ -153,6 +148,12 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   const url = URL.parse(`${request.protocol}://${host}${request.originalUrl}`);
   if (!url || !isReadablePath(url.pathname)) return refuse(request, response, 400);
   response.locals.url = url;
+  // Remix refuses a form post whose Origin does not name the Host (or X-Forwarded-Host) exactly as
+  // written, while Origin and our own check go through the URL parser, which writes a host in
+  // lower case and without its scheme's default port: a proxy writing "host:443" or "Host" made
+  // every post an empty 500. From here on the request names its host as the URL does.
+  request.headers.host = url.host;
+  delete request.headers["x-forwarded-host"];
   if (
     request.method === "POST" &&
     httpPolicy.isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"))
@@ -210,27 +211,6 @@ const loadContext = (request: Request, response: Response): RequestContext => ({
   clientIp: request.ip ?? null,
 });
 
-// The render cache renders from a request it builds from its key alone, so it needs Remix's own handler.
-const renderPage = createWebRequestHandler(build, process.env.NODE_ENV);
-
-/** Pages the same for every visitor are answered from the app's render cache. */
-async function answerFromRenderCache(request: Request, response: Answer, next: NextFunction) {
-  const shared = response.locals.description.sharedRender;
-  if (!renderCache || !shared) return next();
-  try {
-    const page = await renderCache.answer(shared, request.method, (pageRequest) =>
-      renderPage(pageRequest, loadContext(request, response)),
-    );
-    if (!page) return next();
-    // The adapter keeps its own sender to itself; a kept page is a whole body in memory.
-    response.status(page.status);
-    for (const [name, value] of page.headers) response.append(name, value);
-    response.end(Buffer.from(await page.arrayBuffer()));
-  } catch (error) {
-    next(error);
-  }
-}
-
 /**
  * Remix answers its own errors with the error page; this is for the plumbing around it.
  * A static file the client asked for badly is its mistake, and a warning: a path that does
@@ -273,13 +253,7 @@ app.use((request, response, next) => {
   publicFiles(request, response, next);
 });
 // app.use, not app.all("*"): Express would decode the path as a parameter and fail on "/%".
-app.use(
-  describe,
-  capBody,
-  answerFromRenderCache,
-  createRequestHandler({ build, getLoadContext: loadContext }),
-  answerPlumbingError,
-);
+app.use(describe, capBody, createRequestHandler({ build, getLoadContext: loadContext }), answerPlumbingError);
 
 // A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
 // most 32 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long. Node

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { audiences } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
@@ -16,6 +16,7 @@ export function AudienceSection({ error }: { error?: string }) {
   const { t, lang } = useT();
   const [audience, choose] = useAudience();
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
   const highlights = t(`home.audience.options.${audience}.highlights`, { returnObjects: true });
   return (
     <Section
@@ -28,7 +29,8 @@ export function AudienceSection({ error }: { error?: string }) {
       }
     >
       <div className="mt-6 grid gap-6 sm:mt-10 sm:gap-8 lg:grid-cols-[1fr_2fr]">
-        <Form method="post" preventScrollReset>
+        {/* Without an action, Remix's form repeats the page's whole query, which a shared page must not. */}
+        <Form method="post" action={pathname} preventScrollReset>
           <fieldset aria-describedby={error ? "audience-error" : undefined}>
             <legend className="font-semibold text-brand-800 text-lg">{t("home.audience.legend")}</legend>
             {error ? (

@@ -3,7 +3,6 @@ import { LRUCache } from "lru-cache";
 import type { PictureImage } from "~/components/ui/picture";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
-import { renderCache } from "~/services/page-cache.server";
 import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { markDegraded } from "~/utils/request-context.server";
@@ -29,11 +28,8 @@ const MISS_TTL_MS = 60_000;
  */
 const UNLISTED_LOOKUPS_PER_SECOND = 10;
 
-/**
- * `clock` is the cache's (by default performance.now); `onChange` is told when a refresh found an
- * entry changed or gone (pages rendered from it are out of date).
- */
-type StoreOptions = { ttlMs: number; cooldownMs?: number; clock?: { now(): number }; onChange?: () => void };
+/** `clock` is the cache's (by default performance.now). */
+type StoreOptions = { ttlMs: number; cooldownMs?: number; clock?: { now(): number } };
 
 /**
  * One cache for everything articles: entries live for the configured TTL,
@@ -47,7 +43,7 @@ type StoreOptions = { ttlMs: number; cooldownMs?: number; clock?: { now(): numbe
  * their own, lookups of unlisted ids have a budget per second, and an id that
  * cannot be an article (isArticleId) is not looked up at all.
  */
-export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, clock, onChange }: StoreOptions) {
+export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, clock }: StoreOptions) {
   // While the breaker is open the cache serves what it has.
   const breaker = createBackendBreaker(cooldownMs);
   // lru-cache reads 0 as "never expires".
@@ -61,12 +57,9 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
     // A refresh that found nothing changed keeps the rows it had, so what was worked out from them
     // (each article's rendering, keyed by its row: article-view.server.ts) is not done again.
     fetchMethod: (_key, stale, { context }) =>
-      breaker.execute(context).then((fresh) => {
-        if (stale === undefined) return fresh;
-        if (isDeepStrictEqual(stale, fresh)) return stale;
-        onChange?.();
-        return fresh;
-      }),
+      breaker
+        .execute(context)
+        .then((fresh) => (stale !== undefined && isDeepStrictEqual(stale, fresh) ? stale : fresh)),
     perf: clock,
   });
   const misses = new LRUCache<string, true>({ max: MAX_MISSES, ttl: MISS_TTL_MS, perf: clock });
@@ -140,8 +133,7 @@ let store: ReturnType<typeof createArticleStore> | undefined;
 export function articleStore() {
   store ??= createArticleStore(
     supabase ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs }) : localArticleSource,
-    // Pages rendered from an article that changed are out of date.
-    { ttlMs: siteConfig.articlesCacheTtlMs, onChange: () => renderCache?.invalidate() },
+    { ttlMs: siteConfig.articlesCacheTtlMs },
   );
   return store;
 }

@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { buttonClass, Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
@@ -12,6 +12,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function SearchForm({ query }: { query: string }) {
   const { t } = useT();
   const submit = useSubmit();
+  const { pathname } = useLocation();
   const timer = useRef<number>();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -24,6 +25,8 @@ export function SearchForm({ query }: { query: string }) {
   return (
     <Form
       method="get"
+      // Without an action, Remix's form repeats the page's whole query, which a shared page must not.
+      action={pathname}
       role="search"
       className="flex flex-wrap items-end gap-3"
       onChange={(event) => {

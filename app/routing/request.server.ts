@@ -88,13 +88,10 @@ function canonicalPathOf(screen: ScreenId, lang: Language, pathname: string, par
   return paths.find((path) => decodedPath(path).toLowerCase() === wanted) ?? tidy;
 }
 
-// Shared pages are rendered for the site's own host.
-const siteHost = new URL(siteConfig.siteUrl).host;
-
 /**
  * Everything the site decides about a request from its URL and headers,
  * worked out once, before Remix, with Remix's own matcher over the routes
- * remix.config.js mounts. The server reads it (body cap, render cache) and
+ * remix.config.js mounts. The server reads it (body cap) and
  * hands it to Remix in the load context, where the loaders, `entry.server`
  * and the caching headers read it: nothing parses the URL or negotiates the
  * language again. Of the headers, only Cookie and Accept-Language are read.
@@ -124,11 +121,6 @@ export async function describeRequest(url: URL, method: string, headers: Pick<He
     // Any other visitor of "/" is sent on to /en; a crawler, who stays, must not leave its copy for them.
     (!negotiates || entryLanguage === "nb");
   const vary: readonly string[] = negotiates ? ["Cookie", "Accept-Language"] : variance.audience ? ["Cookie"] : [];
-  // A language switch (?lang) answers with a redirect; data requests are the browser's, not pages.
-  const rendersShared = shareable && screen !== null && !url.searchParams.has("lang") && !url.searchParams.has("_data");
-  const shownAudience = audience === DEFAULT_AUDIENCE ? [] : [`audience=${audience}`];
-  const sharedCookies = [...shownAudience, ...(negotiates ? ["lang=nb"] : [])];
-  const target = `${url.protocol}//${siteHost}${url.pathname}${url.search}`;
   return {
     /** The screen this path shows; null for a resource route (feeds, health, sitemap). */
     screen,
@@ -150,19 +142,12 @@ export async function describeRequest(url: URL, method: string, headers: Pick<He
     shareable,
     /** The request headers the page depends on besides its URL (HTTP Vary). */
     vary,
-    /**
-     * The render cache's entry for it: the request any visitor's copy is rendered from (the site's
-     * own host, as the Host header is the client's to choose), keyed by its URL and the only cookies
-     * the render sees: the audience (where the page shows it) and, at "/", lang=nb.
-     */
-    sharedRender: rendersShared ? { url: target, cookie: sharedCookies.join("; ") } : null,
     /** The largest body a form post to this path may carry. */
     bodyLimitBytes: screen === "contact" ? CONTACT_BODY_BYTES : FORM_BODY_BYTES,
   };
 }
 
 export type RequestDescription = Awaited<ReturnType<typeof describeRequest>>;
-export type SharedRender = NonNullable<RequestDescription["sharedRender"]>;
 
 /**
  * Cache-Control and Vary of a page (its HTML or its data): shared caches may

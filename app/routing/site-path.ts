@@ -52,6 +52,13 @@ export function localPath(candidate: string): string | null {
   return isTargetTooLong(target) ? null : target;
 }
 
+/**
+ * The query parameters a page reads: the insights list's search and page. A
+ * shareable page repeats no other (a proxy keeps one copy for "?utm_source=…"
+ * and the plain URL); ?lang and Remix's ?_data are answered before any page.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = ["page", "q"];
+
 /** A path with a query, when there is one. */
 export function pathWithQuery(pathname: string, query: URLSearchParams): string {
   const search = query.toString();

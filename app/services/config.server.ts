@@ -138,8 +138,6 @@ const EnvSchema = z
     ARTICLES_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(30_000), 3_000),
     ARTICLES_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
     LANGUAGE_DETECTION_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(10_000), 500),
-    // Memory for the server's cache of rendered anonymous pages (0 turns it off).
-    RENDER_CACHE_MB: withDefault(z.coerce.number().int().min(0).max(1024), 32),
   })
   .superRefine((env, context) => {
     const refuse = (variable: string, message: string) =>
@@ -205,7 +203,6 @@ const EnvSchema = z
     // Without a configured secret the flash cookie is signed with one made per process.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     articlesCacheTtlMs: env.ARTICLES_CACHE_TTL_MS,
-    renderCacheBytes: env.RENDER_CACHE_MB * 1024 * 1024,
     // The voice assistant's vendor: ElevenLabs by default, or another vendor's script (the generic
     // adapter). Null (no launcher anywhere) until an agent is configured for a language.
     voice:

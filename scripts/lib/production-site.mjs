@@ -21,9 +21,9 @@ function freePort() {
 /**
  * Starts the server (`build/server.js`) from the last build with no backend configured; resolves once /healthz
  * answers. `background` lowers the server's CPU priority, for measuring a browser on the same
- * machine: a visitor's phone does not share its processor with the server. `env` adds settings.
+ * machine: a visitor's phone does not share its processor with the server.
  */
-export async function startProductionSite(name, { background = false, env = {} } = {}) {
+export async function startProductionSite(name, { background = false } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const command = background ? ["nice", ["-n", "19", process.execPath]] : [process.execPath, []];
@@ -35,13 +35,12 @@ export async function startProductionSite(name, { background = false, env = {} }
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(os.tmpdir(), `${name}-data`),
-      ...env,
     },
     stdio: "ignore",
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: child.pid, stop: () => child.kill("SIGTERM") };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill("SIGTERM") };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

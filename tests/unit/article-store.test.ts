@@ -46,9 +46,9 @@ afterEach(() => {
 const TTL = 60_000;
 
 /** A store in front of `fakeSource(list, known)`, and that source. */
-function storeOf(list?: () => Promise<ArticleRow[]>, known?: string[], options: { onChange?: () => void } = {}) {
+function storeOf(list?: () => Promise<ArticleRow[]>, known?: string[]) {
   const source = fakeSource(list, known);
-  return { source, store: createArticleStore(source, { ttlMs: TTL, cooldownMs: 10_000, clock: Date, ...options }) };
+  return { source, store: createArticleStore(source, { ttlMs: TTL, cooldownMs: 10_000, clock: Date }) };
 }
 
 describe("the article store", () => {
@@ -141,29 +141,6 @@ describe("the article store", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(await store.getArticle("a")).toBeNull();
     expect(source.articleCalls()).toBe(2);
-  });
-
-  it("says so when a refresh finds the list or an article changed or gone, and only then", async () => {
-    let list = [row("a")];
-    const known = ["a"];
-    const onChange = vi.fn();
-    const { store } = storeOf(async () => list, known, { onChange });
-    await store.listArticles();
-    await store.getArticle("a");
-    const refresh = async () => {
-      await vi.advanceTimersByTimeAsync(TTL + 1);
-      await store.listArticles();
-      await store.getArticle("a");
-      await vi.advanceTimersByTimeAsync(0);
-    };
-    await refresh();
-    expect(onChange).not.toHaveBeenCalled();
-    list = [row("a"), row("b")];
-    await refresh();
-    expect(onChange).toHaveBeenCalledTimes(1);
-    known.pop();
-    await refresh();
-    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it.each([

@@ -105,21 +105,6 @@ describe("REDIS_URL", () => {
   );
 });
 
-describe("RENDER_CACHE_MB", () => {
-  it.each([
-    [{}, 32 * 1024 * 1024],
-    [{ RENDER_CACHE_MB: "" }, 32 * 1024 * 1024],
-    [{ RENDER_CACHE_MB: "0" }, 0],
-    [{ RENDER_CACHE_MB: "1024" }, 1024 * 1024 * 1024],
-  ])("%j gives the page cache %d bytes", (env, bytes) => {
-    expect(parseSiteConfig(env).renderCacheBytes).toBe(bytes);
-  });
-
-  it.each(["-1", "1025", "1.5", "lots"])("refuses %s", (value) => {
-    expect(() => parseSiteConfig({ RENDER_CACHE_MB: value })).toThrow(/RENDER_CACHE_MB/);
-  });
-});
-
 describe("the voice assistant", () => {
   it("is off until an agent is configured, then talks to ElevenLabs agents, in the US unless told otherwise", () => {
     expect(parseSiteConfig({ VOICE_AGENT_ID_NB: "", VOICE_AGENT_ID_EN: "" }).voice).toBeNull();

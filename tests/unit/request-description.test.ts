@@ -47,7 +47,6 @@ describe("the language a request to / names", () => {
   it("is shared, and varies on what decided it, only when it is Norwegian", async () => {
     const norwegian = await describeOf(requestTo("/"));
     expect(norwegian).toMatchObject({ shareable: true, vary: ["Cookie", "Accept-Language"] });
-    expect(norwegian.sharedRender?.cookie).toBe("lang=nb");
     expect((await describeOf(requestTo("/", { "Accept-Language": "en" }))).shareable).toBe(false);
   });
 });

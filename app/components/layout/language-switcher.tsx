@@ -4,7 +4,7 @@ import { defaultNamespace } from "~/i18n/config";
 import { loadTranslations } from "~/i18n/translations-backend";
 import { useScreenRoute, useT } from "~/i18n/use-language";
 import { counterpartPath, type Language, languages } from "~/routing/paths";
-import { pathWithQuery } from "~/routing/site-path";
+import { PAGE_QUERY_PARAMETERS, pathWithQuery } from "~/routing/site-path";
 import { isPlainClick } from "~/utils/plain-click";
 import { LANG_COOKIE_NAME, storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
 
@@ -37,7 +37,8 @@ const shortNames: Record<Language, string> = { nb: "NO", en: "EN" };
  * Plain links to the same page in each language. Without JavaScript the link's
  * ?lang makes the server store the choice and redirect to the clean URL; with
  * JavaScript the cookie is written here and the clean URL is opened directly,
- * so the hash survives too. The browser holds only the current language's
+ * so the whole query and the hash survive too. The server's links keep only the
+ * parameters pages read: its page is shared with every other query. The browser holds only the current language's
  * translations; the other bundle starts loading when the pointer or focus reaches the
  * link, and the page changes once it is there.
  */
@@ -46,14 +47,19 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
   const location = useLocation();
   const { params, ...route } = useScreenRoute();
   const navigate = useNavigate();
-  // The server never sees the hash; adding it only after hydration keeps the markup identical.
-  const hash = useHydrated() ? location.hash : "";
+  // The server never sees the hash; adding it, and the rest of the query, only after hydration
+  // keeps the markup identical.
+  const hydrated = useHydrated();
+  const hash = hydrated ? location.hash : "";
+  const search = new URLSearchParams(location.search);
 
   const links = (
     <ul className="flex items-center gap-1 text-sm">
       {languages.map((target) => {
         const pathname = counterpartPath(route, params, location.pathname, target);
-        const query = new URLSearchParams(location.search);
+        const query = new URLSearchParams(
+          hydrated ? search : [...search].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)),
+        );
         query.delete("lang");
         const cleanHref = pathWithQuery(pathname, query) + hash;
         query.set("lang", target);

@@ -1,0 +1,261 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import { backendArticle, localArticles } from "../../support/articles";
+import { contactRequest } from "../../support/contact-form";
+import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+import { type Nginx, startNginx } from "../../support/nginx";
+import { type RedisServer, startRedis } from "../../support/redis-server";
+import { sitePages } from "../../support/site-pages";
+import { type SiteServer, startSite } from "../../support/site-server";
+
+// The shipped deploy/nginx.conf in front of two instances, as docs/deploy.md runs them.
+
+// One set of servers for the file.
+test.describe.configure({ mode: "serial" });
+
+/** A browser, as far as the site can tell (isbot's crawlers stay on "/" and are answered privately). */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+let fake: FakeSupabase;
+let redis: RedisServer;
+let sites: SiteServer[] = [];
+let nginx: Nginx;
+
+test.beforeAll(async () => {
+  fake = await startFakeSupabase();
+  // The sample articles, so that the site's article pages exist in the backend too.
+  fake.data.articles = localArticles().map((article) =>
+    backendArticle(article.id, article.created_at, { translation_status: article.translation_status ?? "translated" }),
+  );
+  redis = await startRedis();
+  const env = {
+    SUPABASE_URL: fake.url,
+    SUPABASE_ANON_KEY: fake.anonKey,
+    REDIS_URL: redis.url,
+    SESSION_SECRET: "shared-by-every-instance-of-the-site",
+    TRUST_PROXY: "1",
+    // Every post of this file comes from the proxy's one address.
+    CONTACT_RATE_LIMIT: "100",
+  };
+  sites = await Promise.all([startSite(env), startSite(env)]);
+  nginx = await startNginx(sites.map((site) => new URL(site.url).host));
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(sites.map((site) => site.stop()));
+  await redis?.stop();
+  await fake?.stop();
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
+
+/**
+ * One request as written, with no header added (fetch would add Accept-Encoding and undo the
+ * encoding), and the answer's bytes as they came.
+ */
+function send(url: string, { method = "GET", headers = {}, body = "" } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: { "User-Agent": BROWSER, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes, text: bytes.toString() });
+      });
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const viaProxy = (path: string, options?: Parameters<typeof send>[1]) => send(`${nginx.url}${path}`, options);
+const cacheStatus = (answer: Answer) => answer.headers["x-cache-status"];
+
+/** A form post as a browser on the proxied site sends it (same origin unless told). */
+function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return viaProxy(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: nginx.url, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A contact request of its own (the outbox answers a repeated one without delivering it). */
+const contactFields = (returnTo: string) => ({
+  ...contactRequest,
+  message: `Hei, jeg lurer på noe (${randomUUID()}).`,
+  intent: "contact",
+  returnTo,
+});
+
+/** The audience the home page's server HTML shows as chosen. */
+const shownAudience = (html: string) => /name="audience"[^>]* checked="" value="(\w+)"/.exec(html)?.[1];
+
+test("anonymous pages come from the cache, for every query the pages do not read", async () => {
+  // Every page in both languages (the not-found screen is no page), each in its language.
+  const pages = sitePages().filter((page) => page.screen !== "notFound");
+  const browse = () =>
+    Promise.all(pages.map(({ path, lang }) => viaProxy(path, { headers: { "Accept-Language": lang } })));
+  for (const answer of await browse()) expect(answer.status).toBe(200);
+  const second = await browse();
+  const hits = second.filter((answer) => cacheStatus(answer) === "HIT").length;
+  console.log(
+    `proxy cache, second pass: ${hits} of ${pages.length} pages were hits (${((100 * hits) / pages.length).toFixed(0)} %)`,
+  );
+  expect(hits / pages.length).toBeGreaterThanOrEqual(0.9);
+  // The others are the personal ones (the contact page, preset for its visitor), never kept.
+  const missed = second.filter((answer) => cacheStatus(answer) !== "HIT");
+  for (const answer of missed) expect(answer.headers["cache-control"]).toBe("private, no-store");
+
+  for (const path of ["/hvorfor", "/en/insights"]) {
+    const campaign = await viaProxy(`${path}?x=${randomUUID()}`, { headers: { "Accept-Language": "nb" } });
+    expect(cacheStatus(campaign), path).toBe("HIT");
+  }
+  // Build assets are kept too.
+  const asset = /href="(\/build\/[^"]+\.css)"/.exec(second[0]?.text ?? "")?.[1] ?? "";
+  await viaProxy(asset);
+  expect(cacheStatus(await viaProxy(asset))).toBe("HIT");
+});
+
+test("the flash banner and form errors stay with the visitor who caused them", async ({ playwright }) => {
+  const headers = { "User-Agent": BROWSER, "Accept-Language": "nb" };
+  const visitor = await playwright.request.newContext({ baseURL: nginx.url, extraHTTPHeaders: headers });
+  const other = await playwright.request.newContext({ baseURL: nginx.url, extraHTTPHeaders: headers });
+  const sent = bundles.nb.contact.sentTitle;
+  try {
+    await other.get("/hvorfor");
+    const posted = await visitor.post("/kontakt", {
+      form: contactFields("/hvorfor"),
+      headers: { Origin: nginx.url },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(303);
+    const own = await visitor.get("/hvorfor");
+    expect(await own.text()).toContain(sent);
+    expect(own.headers()["x-cache-status"]).toBe("BYPASS");
+    const shared = await other.get("/hvorfor");
+    expect(shared.headers()["x-cache-status"]).toBe("HIT");
+    expect(await shared.text()).not.toContain(sent);
+    // Shown once: the visitor's next page comes from the cache again.
+    const next = await visitor.get("/hvorfor");
+    expect(await next.text()).not.toContain(sent);
+    expect(next.headers()["x-cache-status"]).toBe("HIT");
+  } finally {
+    await visitor.dispose();
+    await other.dispose();
+  }
+
+  const nameError = bundles.nb.contact.errors.name;
+  const refused = await postForm("/kontakt", { ...contactFields("/"), name: "K" });
+  expect(refused.status).toBe(400);
+  expect(refused.text).toContain(nameError);
+  expect((await viaProxy("/kontakt")).text).not.toContain(nameError);
+  const audienceError = bundles.nb.home.audience.invalid;
+  const badChoice = await postForm("/", { audience: "nobody" });
+  expect(badChoice.status).toBe(400);
+  expect(badChoice.text).toContain(audienceError);
+  expect((await viaProxy("/", { headers: { "Accept-Language": "nb" } })).text).not.toContain(audienceError);
+});
+
+test("each visitor gets their audience, language and searches, as the app alone would answer them", async () => {
+  // The same letters in another case are not the cookie to the app: nginx must not file that page under it.
+  await viaProxy("/en", { headers: { Cookie: "AUDIENCE=ungdom" } });
+  expect(shownAudience((await viaProxy("/en", { headers: { Cookie: "audience=ungdom" } })).text)).toBe("ungdom");
+  // Whoever comes first, the other gets their own page.
+  for (const order of [
+    ["bedrift", undefined],
+    [undefined, "ungdom"],
+  ]) {
+    for (const audience of order) {
+      const headers = { "Accept-Language": "nb", ...(audience ? { Cookie: `audience=${audience}` } : {}) };
+      for (const path of ["/", "/en"]) {
+        expect(shownAudience((await viaProxy(path, { headers })).text), path).toBe(audience ?? "personlig");
+      }
+    }
+  }
+
+  // "/" with a Norwegian page kept: a visitor whose lang cookie or Accept-Language says English goes to /en.
+  await viaProxy("/", { headers: { "Accept-Language": "nb" } });
+  for (const headers of [
+    { "Accept-Language": "nb", Cookie: "lang=en" },
+    { "Accept-Language": "en;q=0.5, nb" },
+    { "Accept-Language": "en-GB,en;q=0.9" },
+  ]) {
+    const proxied = await viaProxy("/", { headers });
+    const origin = await send(`${sites[0]?.url}/`, { headers });
+    expect([proxied.status, proxied.headers.location], JSON.stringify(headers)).toEqual([
+      origin.status,
+      origin.headers.location,
+    ]);
+  }
+  expect((await viaProxy("/", { headers: { "Accept-Language": "en-GB,en;q=0.9" } })).headers.location).toBe("/en");
+
+  // A search is never kept, so never shown to the next visitor.
+  for (let visit = 0; visit < 2; visit++) {
+    const search = await viaProxy("/innsikt?q=angst");
+    expect(search.headers["cache-control"]).toBe("private, no-store");
+    expect(cacheStatus(search)).toBe("MISS");
+  }
+  // Nor does another spelling of a keyed parameter, which the app does not read, place a page under its key.
+  await viaProxy("/en/insights?PAGE=2");
+  expect(cacheStatus(await viaProxy("/en/insights?page=2"))).not.toBe("HIT");
+});
+
+test("Accept-Encoding: plain HTML for a client that accepts none, Brotli for one that takes it", async () => {
+  for (let visit = 0; visit < 2; visit++) {
+    const plain = await viaProxy("/product");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text.startsWith("<!DOCTYPE html>")).toBe(true);
+    const brotli = await viaProxy("/product", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    const gzip = await viaProxy("/product", { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  }
+});
+
+test("form posts succeed whatever port or spelling of the host the proxy passes on", async () => {
+  // The proxy's own port (not 443), then hosts as a client or proxy may write them.
+  for (const host of [undefined, "WWW.Example.com", "www.example.com:80"]) {
+    const headers: Record<string, string> = host ? { Host: host, Origin: "http://www.example.com" } : {};
+    expect((await postForm("/kontakt", contactFields("/"), headers)).status, host).toBe(303);
+    expect((await postForm("/", { audience: "bedrift" }, headers)).status, host).toBe(303);
+  }
+  // Behind TLS: a proxy that writes the host with :443 (here straight to an instance that trusts
+  // its peer as that proxy). Its cookies are Secure.
+  for (const forwarded of ["www.example.com:443", "WWW.EXAMPLE.COM"]) {
+    const contact = await send(`${sites[1]?.url}/kontakt`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://www.example.com",
+        "X-Forwarded-Host": forwarded,
+        "X-Forwarded-Proto": "https",
+      },
+      body: new URLSearchParams(contactFields("/")).toString(),
+    });
+    expect(contact.status, forwarded).toBe(303);
+    expect(contact.headers["set-cookie"]?.[0]).toMatch(/; Secure/);
+  }
+});
+
+test("the app logs each request under the proxy's request id", async () => {
+  const answer = await viaProxy("/kontakt");
+  const requestId = String(answer.headers["x-request-id"]);
+  expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+  const line = await Promise.race(sites.map((site) => site.logLine(`"requestId":"${requestId}"`)));
+  expect(JSON.parse(line)).toMatchObject({ event: "request", path: "/kontakt", status: 200 });
+});
+
+test("a stopped instance drains: the proxy moves its requests on to the other", async () => {
+  // Personal pages, so that each one really reaches an instance; the first has connections kept alive.
+  for (let visit = 0; visit < 4; visit++) expect((await viaProxy("/kontakt")).status).toBe(200);
+  expect(await sites[0]?.stop()).toBe(0);
+  for (let visit = 0; visit < 4; visit++) {
+    const answer = await viaProxy("/kontakt");
+    expect(answer.status).toBe(200);
+    await sites[1]?.logLine(`"requestId":"${answer.headers["x-request-id"]}"`);
+  }
+});
