@@ -37,7 +37,8 @@ test.beforeAll(async () => {
     SESSION_SECRET: "shared-by-every-instance-of-the-site",
     TRUST_PROXY: "1",
     // Every post of this file comes from the proxy's one address.
-    CONTACT_RATE_LIMIT: "100",
+    CONTACT_LIMIT_PER_ADDRESS: "1000",
+    CONTACT_LIMIT_PER_SENDER: "1000",
   };
   sites = await Promise.all([startSite(env), startSite(env)]);
   nginx = await startNginx(sites.map((site) => new URL(site.url).host));
