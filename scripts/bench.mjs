@@ -4,7 +4,7 @@
 // cache, the same pages rendered by an instance for every request, and the instance's own static
 // file. Writes the figures into docs/performance.md and fails when a target below is missed.
 
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -28,6 +28,10 @@ const MIN_CACHED_TO_STATIC = 0.9;
 // at least twice that.
 const RENDER_TO_OWN_STATIC_BEFORE = 0.085;
 const originFile = path.join(root, "public", "__bench", "home.html");
+// Target (issue 33): resident memory of an instance whose lead store holds 15,000 past requests,
+// within 10 % of one on an empty store.
+const PAST_LEADS = 15_000;
+const MAX_MEMORY_GROWTH = 1.1;
 
 const measure = async (base, target) => {
   const result = await autocannon({
@@ -55,6 +59,61 @@ const wireBytes = (url) =>
       })
       .on("error", reject);
   });
+
+/** Resident memory of a process, in MB. */
+const residentMb = async (pid) => {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]) / 1024;
+};
+
+/**
+ * Resident memory after start and one contact request, on a DATA_DIR that holds `leads` past
+ * requests (kept leads, as the embedded default keeps them): written as the outbox file of the
+ * earlier version, imported at a first start, then measured on a second.
+ */
+async function memoryWithLeads(leads) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-leads-"));
+  const payload = { name: "Kari Nordmann", email: "kari@example.no", phone: "", company: "", to: "salg@example.com" };
+  const message = "Et spørsmål om mental trening. ".repeat(40);
+  const lines = Array.from({ length: leads }, (_, n) => {
+    const request = {
+      ...payload,
+      message: `${message}${n}`,
+      subject: "Kontakt",
+      intent: "contact",
+      fromEmail: payload.email,
+    };
+    return `${JSON.stringify({ type: "request", id: String(n), receivedAt: new Date().toISOString(), payload: request })}\n${JSON.stringify({ type: "result", id: String(n), status: "stored" })}`;
+  });
+  await writeFile(path.join(dataDir, "contact-outbox.jsonl"), lines.length ? `${lines.join("\n")}\n` : "");
+  const env = { DATA_DIR: dataDir };
+  await (await startProductionSite("bench-import", { env })).stop();
+  const site = await startProductionSite("bench-memory", { env });
+  try {
+    const form = new URLSearchParams({
+      name: "Ola Nordmann",
+      email: "ola@example.no",
+      message: "Hei, jeg lurer på noe.",
+    });
+    const answer = await fetch(`${site.base}/kontakt`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { Origin: site.base },
+    });
+    if (answer.status !== 303) throw new Error(`the contact request answered ${answer.status}`);
+    return await residentMb(site.pid);
+  } finally {
+    await site.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const emptyMb = await memoryWithLeads(0);
+const pastMb = await memoryWithLeads(PAST_LEADS);
+console.log(
+  `resident memory: empty store ${emptyMb.toFixed(0)} MB, ${PAST_LEADS} past requests ${pastMb.toFixed(0)} MB`,
+);
 
 const sites = [await startProductionSite("bench-1"), await startProductionSite("bench-2")];
 const files = await mkdtemp(path.join(os.tmpdir(), "bench-files-"));
@@ -106,6 +165,10 @@ try {
       renderHome >= 2 * RENDER_TO_OWN_STATIC_BEFORE,
     ],
     ["no failed requests", rows.every((row) => row.failures === 0)],
+    [
+      `resident memory with ${PAST_LEADS} past requests within ${Math.round((MAX_MEMORY_GROWTH - 1) * 100)} % of an empty store`,
+      pastMb <= emptyMb * MAX_MEMORY_GROWTH,
+    ],
   ];
   for (const [name, passed] of checks) console.log(`${passed ? "ok  " : "FAIL"} ${name}`);
 
@@ -133,6 +196,9 @@ ${rows.map(row).join("\n")}
 
 \`/\` from nginx's cache: ${cachedHome.toFixed(2)} of nginx's static file (target ${MIN_CACHED_TO_STATIC}). \`/\` rendered by an instance:
 ${renderHome.toFixed(2)} of the instance's own static file (target: twice its share before issue 17, ${RENDER_TO_OWN_STATIC_BEFORE}).
+
+Resident memory after start and one contact request: ${emptyMb.toFixed(0)} MB on an empty lead store,
+${pastMb.toFixed(0)} MB with ${PAST_LEADS} past requests in it.
 
 ${checks.map(([name, passed]) => `- ${passed ? "Met" : "**Missed**"}: ${name}`).join("\n")}
 `;

@@ -19,11 +19,11 @@ function freePort() {
 }
 
 /**
- * Starts the server (`build/server.js`) from the last build with no backend configured; resolves once /healthz
- * answers. `background` lowers the server's CPU priority, for measuring a browser on the same
+ * Starts the server (`build/server.js`) from the last build with no backend configured (unless
+ * `env` says otherwise); resolves once /healthz answers. `stop` resolves once it has exited. `background` lowers the server's CPU priority, for measuring a browser on the same
  * machine: a visitor's phone does not share its processor with the server.
  */
-export async function startProductionSite(name, { background = false } = {}) {
+export async function startProductionSite(name, { background = false, env = {} } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const command = background ? ["nice", ["-n", "19", process.execPath]] : [process.execPath, []];
@@ -35,12 +35,16 @@ export async function startProductionSite(name, { background = false } = {}) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(os.tmpdir(), `${name}-data`),
+      ...env,
     },
     stdio: "ignore",
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill("SIGTERM") };
+      if ((await fetch(`${base}/healthz`)).ok) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        return { base, pid: child.pid, stop: () => child.kill("SIGTERM") && exited };
+      }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
