@@ -34,12 +34,27 @@ export function contactPayload(request: ContactRequest, addresses: { salesEmail:
 
 export type ContactPayload = ReturnType<typeof contactPayload>;
 
+const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
+
+const fieldsOf = ({ name, email, phone, company, message, to, subject, intent, fromEmail }: ContactPayload) => [
+  name,
+  email,
+  phone,
+  company,
+  message,
+  to,
+  subject,
+  intent,
+  fromEmail,
+];
+
+/** What makes two requests the same request: every field alike. One waiting lead per fingerprint. */
+export const leadFingerprint = (payload: ContactPayload): string => digest(fieldsOf(payload));
+
 /**
- * A lead's idempotency key: the same request (every field alike) has the same key, so a
- * resubmission is that request again, and every delivery attempt tells the backend which one it is.
+ * A lead's key, which every delivery attempt sends as its Idempotency-Key: the same request on
+ * the same (UTC) day has the same key, so copies of it taken by two instances reach sales once;
+ * sent again on another day, it is a new lead.
  */
-export function leadKey(payload: ContactPayload): string {
-  const { name, email, phone, company, message, to, subject, intent, fromEmail } = payload;
-  const fields = [name, email, phone, company, message, to, subject, intent, fromEmail];
-  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
-}
+export const leadKey = (payload: ContactPayload, at = Date.now()): string =>
+  digest([...fieldsOf(payload), new Date(at).toISOString().slice(0, 10)]);

@@ -76,7 +76,7 @@ const FIRST_RETRY_MS = 10_000;
 const LOOK_EVERY_MS = 5_000;
 /** Leads delivered at the same time by one instance. */
 const DELIVERIES_AT_ONCE = 8;
-/** How long one delivery may hold a lead before another look may take it again. */
+/** How long one delivery may hold a lead (its calls and their retry, and a margin) before another look may take it. */
 const HOLD_MS = CONTACT_ATTEMPTS * siteConfig.contactTimeoutMs + 5_000;
 /** A post waits at most this long for Redis (twice: the count, then the commit) before SQLite takes the lead. */
 const REDIS_TIMEOUT_MS = 2_000;
@@ -202,7 +202,7 @@ export function startContactBackgroundWork(): () => Promise<void> {
   const send = sendLead;
   if (!send) return async () => leadStore.close();
   const queue = leadQueue;
-  const stopWorker = queue?.startWorker(send, Math.min(30_000, Math.max(1_000, siteConfig.contactRetryMaxMs)));
+  const stopWorker = queue?.startWorker(send, HOLD_MS);
   if (queue) {
     queue.makeDue().catch((error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
     queue.checkDurability();

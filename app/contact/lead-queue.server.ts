@@ -1,7 +1,7 @@
 import { type Job, type JobType, Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import type { ContactPayload } from "./contact-message";
+import { type ContactPayload, leadFingerprint } from "./contact-message";
 import type { DeliveryOutcome } from "./delivery.server";
 import { DELIVERED_KEPT_MS } from "./lead-store.server";
 
@@ -16,9 +16,10 @@ type LeadJob = Job<{ payload: ContactPayload; receivedAt: number }, void>;
 
 /**
  * The leads' queue in Redis (BullMQ): any instance adds, every instance's worker delivers,
- * so a lead accepted by one that dies is delivered by another. The job id is the lead's
- * idempotency key: adding an identical request again finds the job there (waiting, or
- * delivered within the day it is kept) and changes nothing. BullMQ records a delivery with
+ * so a lead accepted by one that dies is delivered by another. The job id is the lead's key
+ * (its idempotency key): the same request on the same day finds its job there, delivered or
+ * not; and BullMQ's deduplication by the request's fingerprint keeps one job per request
+ * while it waits, whatever the day. Either way nothing changes. BullMQ records a delivery with
  * the job's completion; a crash between the backend's answer and that record means one more
  * call with the same key, which the backend recognises.
  */
@@ -58,6 +59,7 @@ export function createLeadQueue(
           { payload, receivedAt },
           {
             jobId: key,
+            deduplication: { id: leadFingerprint(payload) },
             attempts: ATTEMPTS,
             backoff: { type: "capped" },
             removeOnComplete: { age: DELIVERED_KEPT_MS / 1000 },
@@ -77,6 +79,24 @@ export function createLeadQueue(
       await queue.promoteJobs();
       await queue.retryJobs({ state: "failed" });
     },
+    /** Resolves once Redis answers, or rejects after `ms` (`npm run outbox`). */
+    ready: (ms: number) =>
+      Promise.race([
+        queue.waitUntilReady(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref()),
+      ]),
+    /** One waiting lead, with what the visitor wrote, or undefined. */
+    async get(key: string) {
+      const job: LeadJob | undefined = await queue.getJob(key);
+      return job && { key, receivedAt: job.data.receivedAt, payload: job.data.payload, attempts: job.attemptsMade };
+    },
+    /** Removes a lead from the queue; false when it is not there. */
+    async remove(key: string): Promise<boolean> {
+      const job = await queue.getJob(key);
+      if (!job) return false;
+      await job.remove();
+      return true;
+    },
     /** The queue's leads still waiting, oldest first, for `npm run outbox`. */
     async list() {
       const jobs: LeadJob[] = await queue.getJobs(WAITING_STATES, 0, -1, true);
@@ -91,7 +111,8 @@ export function createLeadQueue(
     /**
      * Delivers what the queue holds, with `deliver`, retried after retryDelay (at most
      * CONTACT_RETRY_MAX_MS apart). Each lead is one job at a time across all instances
-     * (BullMQ's lock); one whose worker died is taken up again by another.
+     * (BullMQ's lock, held for `lockMs`, longer than one delivery takes, and renewed while it
+     * runs); one whose worker died is taken up again by another once its lock has expired.
      */
     startWorker(deliver: (payload: ContactPayload, key: string) => Promise<DeliveryOutcome>, lockMs: number) {
       const worker = new Worker<LeadJob["data"]>(

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { logEvent } from "~/utils/log.server";
-import { type ContactPayload, leadKey } from "./contact-message";
+import { type ContactPayload, leadFingerprint, leadKey } from "./contact-message";
 
 /** The database in DATA_DIR that keeps contact requests (leads) until they are delivered. */
 export const LEADS_DATABASE = "leads.sqlite";
@@ -45,11 +45,15 @@ const toLead = (row: Row): Lead => ({
   lastError: row.last_error,
 });
 
+// WAL with synchronous NORMAL: a commit survives the process dying (SIGKILL) and costs no fsync
+// on the event loop; an OS crash or power loss may take the last moments back, as Redis's
+// appendfsync everysec does.
 const SCHEMA = `
   PRAGMA journal_mode = WAL;
-  PRAGMA synchronous = FULL;
+  PRAGMA synchronous = NORMAL;
   CREATE TABLE IF NOT EXISTS leads (
     key TEXT PRIMARY KEY,
+    fingerprint TEXT NOT NULL,
     received_at INTEGER NOT NULL,
     payload TEXT NOT NULL,
     state TEXT NOT NULL CHECK (state IN ('waiting', 'delivered', 'kept')),
@@ -59,6 +63,7 @@ const SCHEMA = `
     settled_at INTEGER
   );
   CREATE INDEX IF NOT EXISTS leads_by_state ON leads (state, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS leads_by_fingerprint ON leads (fingerprint, state);
 `;
 
 /** The file today's version left before leads had a database: imported once, then renamed. */
@@ -77,10 +82,11 @@ function outboxFileLeads(text: string): { leads: Omit<Lead, "attempts" | "lastEr
     if (!raw.trim()) continue;
     try {
       const line = JSON.parse(raw);
-      if (line.type === "request" && typeof line.payload === "object" && line.payload) {
+      if (typeof line?.id !== "string") damaged += 1;
+      else if (line.type === "request" && isPayload(line.payload)) {
         const receivedAt = Date.parse(line.receivedAt) || Date.now();
-        requests.set(String(line.id), { payload: line.payload, key: line.key, receivedAt });
-      } else if (line.type === "result") states.set(String(line.id), String(line.status));
+        requests.set(line.id, { payload: line.payload, key: line.key, receivedAt });
+      } else if (line.type === "result") states.set(line.id, String(line.status));
       else damaged += 1;
     } catch {
       damaged += 1;
@@ -89,23 +95,36 @@ function outboxFileLeads(text: string): { leads: Omit<Lead, "attempts" | "lastEr
   const leads = [...requests].flatMap(([id, request]) => {
     const state = states.get(id);
     if (state === "delivered") return [];
-    const key = typeof request.key === "string" ? request.key : leadKey(request.payload);
-    return [
-      {
-        key,
-        receivedAt: request.receivedAt,
-        payload: request.payload,
-        state: (state === "stored" ? "kept" : "waiting") as LeadState,
-      },
-    ];
+    const key = typeof request.key === "string" ? request.key : leadKey(request.payload, request.receivedAt);
+    const kept: LeadState = state === "stored" ? "kept" : "waiting";
+    return [{ key, receivedAt: request.receivedAt, payload: request.payload, state: kept }];
   });
   return { leads, damaged };
+}
+
+/** A payload as the contact form makes it: every field text. */
+function isPayload(value: unknown): value is ContactPayload {
+  const fields = ["name", "email", "phone", "company", "message", "to", "subject", "intent", "fromEmail"];
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    fields.every((field) => typeof Reflect.get(value, field) === "string")
+  );
+}
+
+/** Inserts a lead unless its key is there, or the same request waits or is kept. */
+function insertLead(db: DatabaseSync, key: string, payload: ContactPayload, state: LeadState, at = Date.now()) {
+  const fingerprint = leadFingerprint(payload);
+  const sql = `INSERT INTO leads (key, fingerprint, received_at, payload, state)
+    SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM leads WHERE fingerprint = ? AND state != 'delivered')
+    ON CONFLICT (key) DO NOTHING`;
+  return db.prepare(sql).run(key, fingerprint, at, JSON.stringify(payload), state, fingerprint).changes === 1;
 }
 
 /**
  * Leads in SQLite (Node's node:sqlite) in DATA_DIR: one table, the idempotency key as its
  * primary key, WAL, every change one committed statement. The server and `npm run outbox`
- * may use it at the same time (SQLite's own locking; a writer waits up to 5 s). Opened on
+ * may use it at the same time (SQLite's own locking). Opened on
  * first use, so a DATA_DIR that is fixed while the server runs is taken up then.
  */
 export function createLeadStore(dataDir: string) {
@@ -114,7 +133,8 @@ export function createLeadStore(dataDir: string) {
   function open(): DatabaseSync {
     if (database) return database;
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const opened = new DatabaseSync(path.join(dataDir, LEADS_DATABASE), { timeout: 5_000 });
+    // A write waits at most a second for another process (npm run outbox): the event loop waits with it.
+    const opened = new DatabaseSync(path.join(dataDir, LEADS_DATABASE), { timeout: 1_000 });
     try {
       opened.exec(SCHEMA);
       importOutboxFile(opened);
@@ -136,19 +156,17 @@ export function createLeadStore(dataDir: string) {
       return;
     }
     const { leads, damaged } = outboxFileLeads(text);
-    const insert = db.prepare(
-      "INSERT INTO leads (key, received_at, payload, state) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
-    );
+    let imported = 0;
     db.exec("BEGIN IMMEDIATE");
     try {
-      for (const lead of leads) insert.run(lead.key, lead.receivedAt, JSON.stringify(lead.payload), lead.state);
+      for (const lead of leads) imported += Number(insertLead(db, lead.key, lead.payload, lead.state, lead.receivedAt));
       db.exec("COMMIT");
     } catch (error) {
       db.exec("ROLLBACK");
       throw error;
     }
     renameSync(file, `${file}.imported`);
-    logEvent("info", "contact.outbox_imported", { leads: leads.length, damagedLines: damaged });
+    logEvent("info", "contact.outbox_imported", { leads: imported, damagedLines: damaged });
   }
 
   const all = <T>(sql: string, ...values: (string | number)[]) =>
@@ -162,14 +180,15 @@ export function createLeadStore(dataDir: string) {
 
   return {
     dataDir,
+    /** Whether DATA_DIR holds a store (or an outbox file to import): `npm run outbox` makes none. */
+    exists: () => [LEADS_DATABASE, OUTBOX_FILE].some((file) => existsSync(path.join(dataDir, file))),
     /** Opens the store (and imports the old outbox file): throws when DATA_DIR cannot hold it. */
     open: () => void open(),
-    /** Commits a lead; false when one with its key is there already (nothing changes then). */
-    add(key: string, payload: ContactPayload, state: "waiting" | "kept"): boolean {
-      const sql =
-        "INSERT INTO leads (key, received_at, payload, state) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING";
-      return run(sql, key, Date.now(), JSON.stringify(payload), state) === 1;
-    },
+    /**
+     * Commits a lead; false when it is there already (nothing changes then): one with its key,
+     * or the same request still waiting or kept.
+     */
+    add: (key: string, payload: ContactPayload, state: "waiting" | "kept") => insertLead(open(), key, payload, state),
     waitingCount: () => all<{ n: number }>("SELECT count(*) AS n FROM leads WHERE state = 'waiting'")[0]?.n ?? 0,
     /** The oldest waiting lead's arrival, and how many wait. */
     waitingSummary() {

@@ -35,6 +35,20 @@ describe("the lead store", () => {
     expect(store.waitingCount()).toBe(1);
   });
 
+  it("keeps one lead per request while it waits, whatever the day; delivered, the same request another day is a new lead", () => {
+    const payload = payloadFor("Ring meg, takk.");
+    const today = leadKey(payload);
+    expect(store.add(today, payload, "waiting")).toBe(true);
+    vi.advanceTimersByTime(24 * 60 * 60_000);
+    const tomorrow = leadKey(payload);
+    expect(tomorrow).not.toBe(today);
+    expect(store.add(tomorrow, payload, "waiting")).toBe(false);
+    store.delivered(today);
+    expect(store.add(today, payload, "waiting")).toBe(false);
+    expect(store.add(tomorrow, payload, "waiting")).toBe(true);
+    expect(store.list().map((lead) => lead.key)).toEqual([tomorrow]);
+  });
+
   it("holds a claimed lead from a second look, and schedules a failed one for its retry", () => {
     store.add("a", payloadFor("Første melding her."), "waiting");
     expect(store.claimDue(10, 30_000).map((lead) => lead.key)).toEqual(["a"]);
@@ -79,6 +93,8 @@ describe("the lead store", () => {
       request("2", "Levert for lenge siden."),
       result("2", "delivered"),
       '{"type":"request","id":"3","rec',
+      JSON.stringify({ type: "request", receivedAt: "2026-11-26T08:00:00.000Z", payload: payloadFor("Uten id.") }),
+      JSON.stringify({ type: "request", id: "6", payload: { name: "Bare et navn" } }),
       request("4", "Lagret uten Supabase."),
       result("4", "stored"),
       request("5", "Ga opp etter et døgn.", "key-5"),
@@ -89,7 +105,7 @@ describe("the lead store", () => {
     const leads = store.list();
     expect(leads.map((lead) => [lead.key, lead.state])).toEqual([
       ["key-1", "waiting"],
-      [leadKey(payloadFor("Lagret uten Supabase.")), "kept"],
+      [leadKey(payloadFor("Lagret uten Supabase."), Date.parse("2026-11-26T08:00:00.000Z")), "kept"],
       ["key-5", "waiting"],
     ]);
     expect(leads[0]?.receivedAt).toBe(Date.parse("2026-11-26T08:00:00.000Z"));

@@ -254,18 +254,24 @@ test("a body that is not a form gets the form back with messages, never a 500", 
 test("npm run outbox lists leads without what the visitor wrote, shows one whole, and removes it", async () => {
   const ownDir = await mkdtemp(path.join(tmpdir(), "contact-outbox-cli-"));
   const run = (args: string[]) => runBuildScript("outbox.js", { DATA_DIR: ownDir }, args);
-  expect((await run([])).stdout.trim()).toBe("No leads waiting or kept.");
+  // A folder without a store is not an empty store (an operator's wrong DATA_DIR), and it stays empty.
+  expect(await run([])).toMatchObject({ code: 1, stderr: expect.stringContaining(`No lead store in ${ownDir}`) });
+  expect(leadsIn(ownDir)).toEqual([]);
+  expect((await run(["--rmove", "x"])).code).toBe(2);
   // A site without Supabase keeps its leads: the store is the delivery.
   const keeper = await startSite({ DATA_DIR: ownDir, TRUST_PROXY: "1" });
   expect((await post({ ...demo, message: "Lagret til noen leser den." }, { to: keeper })).status).toBe(303);
   await keeper.stop();
   const [kept] = leadsIn(ownDir);
   const listed = await run([]);
-  expect(listed.stdout).toMatch(new RegExp(`^${kept?.key}  \\S+  kept  sqlite  attempts=0  Demoforespørsel`));
+  expect(listed.stdout).toMatch(
+    new RegExp(`^Leads in ${ownDir}:\n${kept?.key}  \\S+  kept  sqlite  attempts=0  Demoforespørsel`),
+  );
   expect(listed.stdout).not.toContain("kari@example.no");
   expect((await run(["--show", kept?.key ?? ""])).stdout).toContain("Lagret til noen leser den.");
   expect((await run(["--remove", kept?.key ?? ""])).stdout).toContain("Removed");
   expect(leadsIn(ownDir)).toEqual([]);
+  expect((await run([])).stdout).toContain("No leads waiting or kept.");
   expect((await run(["--show", "missing"])).code).toBe(1);
   await rm(ownDir, { recursive: true, force: true });
 });
