@@ -90,7 +90,8 @@ export function useVoiceConversation(setup: ElevenLabsSetup) {
       current.current = null;
       void attempt.conversation.endSession().catch(() => undefined);
     } else if (attempt) {
-      attempt.givenUp = outcome;
+      // The first reason stands: ended by the visitor, then timed out, is still ended.
+      attempt.givenUp ??= outcome;
     }
     setState(attempt && !attempt.conversation ? "stopping" : outcome);
   }, []);
@@ -99,7 +100,7 @@ export function useVoiceConversation(setup: ElevenLabsSetup) {
     const attempt: Attempt = {};
     current.current = attempt;
     const isCurrent = () => current.current === attempt;
-    const heard = () => isCurrent() && !attempt.givenUp;
+    const wanted = () => isCurrent() && !attempt.givenUp;
     /** The end of a start given up on, once the vendor's client has let go of it. */
     const settleGivenUp = () => {
       if (!isCurrent() || !attempt.givenUp) return;
@@ -115,24 +116,24 @@ export function useVoiceConversation(setup: ElevenLabsSetup) {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
       for (const track of stream.getTracks()) track.stop();
     } catch {
-      if (heard()) setState("microphoneBlocked");
+      if (wanted()) setState("microphoneBlocked");
       return settleGivenUp();
     }
-    if (!heard()) return settleGivenUp();
+    if (!wanted()) return settleGivenUp();
     setState("connecting");
     const timer = setTimeout(() => {
       if (isCurrent()) giveUp("unavailable");
     }, CONNECT_TIMEOUT_MS);
     try {
       attempt.conversation = await startElevenLabsConversation(latestSetup.current, (event) => {
-        if (!heard()) return;
+        if (!wanted()) return;
         // Over: nothing is left to end, and nothing more from it counts.
         if (event === "ended" || event === "connectionLost") current.current = null;
         setState(event);
       });
-      if (!heard()) await attempt.conversation.endSession().catch(() => undefined);
+      if (!wanted()) await attempt.conversation.endSession().catch(() => undefined);
     } catch (error) {
-      if (heard()) {
+      if (wanted()) {
         current.current = null;
         const microphoneError = error instanceof DOMException && MICROPHONE_ERRORS.has(error.name);
         setState(microphoneError ? "microphoneBlocked" : "unavailable");
