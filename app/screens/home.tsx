@@ -31,7 +31,7 @@ export default function HomeScreen() {
       <BenefitsSection />
       <FeatureGridSection />
       <SocialProofSection sources={figureSources} />
-      {testimonials.length > 0 ? <TestimonialsSection testimonials={testimonials} /> : null}
+      <TestimonialsSection testimonials={testimonials} />
       <DifferentiationSection />
       <AudienceSection error={actionData?.audienceError} />
       <NextStepSection
