@@ -1,8 +1,7 @@
 import { FeatureList, type IconName, Section, StarRating } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
-// The home page's statements: drawn once by the server (see screens/home.tsx), with no state,
-// handlers or links.
+// The home page's statements between its interactive sections.
 
 const newEraIcons: IconName[] = ["clock", "adjustments-horizontal", "academic-cap"];
 

@@ -1,39 +1,12 @@
-import { Await, useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
 import { useT } from "~/i18n/use-language";
-import { localizedPath } from "~/routing/paths";
-import type { loader as feedbackLoader } from "~/screens/feedback";
 import type { Testimonial } from "~/testimonials/testimonial";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 
 /**
  * The testimonials as a list that scrolls sideways a card at a time, with no JavaScript too
- * (swipe, scroll bar, keyboard). Drawn by the server from the page's testimonials; the browser
- * draws it only for a page it draws itself (a client-side navigation), whose data has none
- * (home-route.server.ts), from the feedback page's data.
+ * (swipe, scroll bar, keyboard).
  */
-export function TestimonialList({ testimonials }: { testimonials: Promise<readonly Testimonial[] | null> }) {
-  return (
-    <Await resolve={testimonials}>{(drawn) => (drawn ? <Cards testimonials={drawn} /> : <FeedbackCards />)}</Await>
-  );
-}
-
-function FeedbackCards() {
-  const { t, lang } = useT();
-  const feedback = useFetcher<typeof feedbackLoader>();
-  useEffect(() => {
-    feedback.load(localizedPath("feedback", lang));
-  }, [feedback.load, lang]);
-  return feedback.data ? (
-    <Cards testimonials={feedback.data.testimonials} />
-  ) : (
-    <p role="status" className="text-gray-700">
-      {t("home.testimonials.loading")}
-    </p>
-  );
-}
-
-function Cards({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { t } = useT();
   return (
     <ul

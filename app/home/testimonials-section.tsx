@@ -2,12 +2,10 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Icon, Section, textLinkClass } from "~/components/ui/elements";
-import { serverDrawn } from "~/components/ui/server-drawn";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { Testimonial } from "~/testimonials/testimonial";
-
-const TestimonialList = serverDrawn(async () => (await import("./testimonial-list")).TestimonialList);
+import { TestimonialList } from "./testimonial-list";
 
 const AUTO_ADVANCE_MS = 5_000;
 
@@ -38,7 +36,7 @@ function scrollByOneCard(carousel: HTMLElement | null, direction: 1 | -1) {
  * previous and next card and advances by itself unless the visitor points at it, focuses it,
  * hides the tab, asks for reduced motion or presses pause (WCAG 2.2.2).
  */
-export function TestimonialsSection({ testimonials }: { testimonials: Promise<readonly Testimonial[] | null> }) {
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { t, lang } = useT();
   const carousel = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();

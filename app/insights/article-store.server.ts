@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from "node:util";
 import { LRUCache } from "lru-cache";
 import type { PictureImage } from "~/components/ui/picture";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
@@ -11,13 +10,15 @@ import { localArticleSource } from "./local-articles.server";
 import { createSupabaseArticleSource } from "./supabase-articles.server";
 
 type Cached = ArticleRow[] | ArticleRow | PictureImage[];
-/** What a fetch runs; undefined takes the key out of the cache. */
+/** What a fetch runs; undefined (an article the backend does not know) keeps the key out of the cache. */
 type Load = () => Promise<Cached | undefined>;
 
 /**
- * Ids the backend said it does not know, remembered apart from everything else for a minute, so
- * one made-up id costs at most one backend call a minute (an article published meanwhile shows
- * up after that). Room for every lookup the budget below allows in that minute.
+ * Ids the backend said it does not know, remembered apart from the articles for a minute, so one
+ * made-up id costs at most one backend call a minute (an article published meanwhile shows up
+ * after that), and a flood of them never pushes real articles, and the stale copies that stand in
+ * while the backend is down, out of the cache. Room for every lookup the budget below allows in
+ * that minute.
  */
 const MAX_MISSES = 1_000;
 const MISS_TTL_MS = 60_000;
@@ -32,98 +33,62 @@ const UNLISTED_LOOKUPS_PER_SECOND = 10;
 type StoreOptions = { ttlMs: number; cooldownMs?: number; clock?: { now(): number } };
 
 /**
- * One cache for everything articles: entries live for the configured TTL,
- * an expired entry is served while one refresh runs (stale-while-revalidate,
- * one fetch per key at a time), and a failed refresh keeps the stale value.
- * Failures themselves are never cached.
- *
- * Ids nobody has published never enter that cache: a flood of made-up ids
- * would otherwise push real articles out of it, and with them the stale copies
- * that stand in while the backend is down. Misses live in a bounded cache of
- * their own, lookups of unlisted ids have a budget per second, and an id that
- * cannot be an article (isArticleId) is not looked up at all.
+ * One lru-cache for everything articles: entries live for the configured TTL, an expired entry
+ * is served while one refresh runs (one fetch per key at a time, simultaneous requests included),
+ * a failed refresh keeps the stale value, failures themselves are never cached, and while the
+ * breaker is open the cache serves what it has. An id that cannot be an article (isArticleId) is
+ * not looked up at all.
  */
 export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, clock }: StoreOptions) {
-  // While the breaker is open the cache serves what it has.
   const breaker = createBackendBreaker(cooldownMs);
-  // lru-cache reads 0 as "never expires".
-  const ttl = Math.max(ttlMs, 1);
   const cache = new LRUCache<string, Cached, Load>({
     max: 1_000,
-    ttl,
+    // lru-cache reads 0 as "never expires".
+    ttl: Math.max(ttlMs, 1),
     allowStale: true,
     allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
-    // A refresh that found nothing changed keeps the rows it had, so what was worked out from them
-    // (each article's rendering, keyed by its row: article-view.server.ts) is not done again.
-    fetchMethod: (_key, stale, { context }) =>
-      breaker
-        .execute(context)
-        .then((fresh) => (stale !== undefined && isDeepStrictEqual(stale, fresh) ? stale : fresh)),
+    fetchMethod: (_key, _stale, { context }) => breaker.execute(context),
     perf: clock,
   });
   const misses = new LRUCache<string, true>({ max: MAX_MISSES, ttl: MISS_TTL_MS, perf: clock });
-  const now = () => (clock ?? performance).now();
-  // The ids of a list, worked out once per list (a flood of made-up ids asks for each).
-  const listedIds = new WeakMap<ArticleRow[], Set<string>>();
   let unlisted = { since: Number.NEGATIVE_INFINITY, spent: 0 };
   const mayLookUp = (id: string) => {
     const list = cache.peek("list", { allowStale: true }) as ArticleRow[] | undefined;
-    if (list) {
-      const ids = listedIds.get(list) ?? new Set(list.map((row) => row.id));
-      listedIds.set(list, ids);
-      if (ids.has(id)) return true;
-    }
-    const at = now();
-    if (at - unlisted.since >= 1_000) unlisted = { since: at, spent: 0 };
+    if (list?.some((row) => row.id === id)) return true;
+    const now = (clock ?? performance).now();
+    if (now - unlisted.since >= 1_000) unlisted = { since: now, spent: 0 };
     unlisted.spent += 1;
     return unlisted.spent <= UNLISTED_LOOKUPS_PER_SECOND;
   };
-  // First lookups of ids not in the cache yet, so simultaneous requests share one backend call.
-  const lookups = new Map<string, Promise<ArticleRow | null>>();
 
-  const cached = async <T extends Cached>(key: string, load: () => Promise<T>): Promise<T> => {
+  const cached = async <T extends Cached>(key: string, load: () => Promise<T | undefined>) => {
     const status: LRUCache.Status<string, Cached, Load> = {};
     const value = await cache.fetch(key, { context: load, status });
     // A failed fetch with nothing stale to serve gives undefined: the failure itself is what callers log.
-    if (value === undefined) throw status.fetchError ?? new Error(`no value for ${key}`);
-    return value as T;
-  };
-  // An article that is gone leaves the cache.
-  const loadArticle = async (id: string): Promise<ArticleRow | undefined> => {
-    const row = await source.getArticle(id);
-    if (!row) misses.set(id, true);
-    return row ?? undefined;
-  };
-  const lookUp = (id: string): Promise<ArticleRow | null> => {
-    const lookup =
-      lookups.get(id) ??
-      breaker
-        .execute(() => loadArticle(id))
-        .then((row) => {
-          if (row) cache.set(`article:${id}`, row);
-          return row ?? null;
-        })
-        .finally(() => lookups.delete(id));
-    lookups.set(id, lookup);
-    return lookup;
+    if (value === undefined && status.fetchError) throw status.fetchError;
+    return value as T | undefined;
   };
 
   return {
-    listArticles: () => cached("list", () => source.listArticles()),
+    listArticles: async () => (await cached("list", () => source.listArticles())) ?? [],
     async getArticle(id: string): Promise<ArticleRow | null> {
       if (!isArticleId(id) || misses.has(id)) return null;
       const key = `article:${id}`;
-      if (cache.peek(key, { allowStale: true }) === undefined) {
-        if (mayLookUp(id)) return lookUp(id);
+      if (cache.peek(key, { allowStale: true }) === undefined && !mayLookUp(id)) {
         // Not known to be missing, so not a page to keep: the answer is private (see orFallback).
         markDegraded();
         return null;
       }
-      return ((await cache.fetch(key, { context: () => loadArticle(id) })) as ArticleRow | undefined) ?? null;
+      const row = await cached(key, async () => {
+        const found = await source.getArticle(id);
+        if (!found) misses.set(id, true);
+        return found ?? undefined;
+      });
+      return row ?? null;
     },
-    generatedImages: (article: ArticleRow, storageLimit: number) =>
-      cached(`images:${article.id}:${storageLimit}`, () => source.generatedImages(article, storageLimit)),
+    generatedImages: async (article: ArticleRow, storageLimit: number) =>
+      (await cached(`images:${article.id}:${storageLimit}`, () => source.generatedImages(article, storageLimit))) ?? [],
   };
 }
 

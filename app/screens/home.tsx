@@ -1,26 +1,19 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { serverDrawn } from "~/components/ui/server-drawn";
 import { AudienceSection } from "~/home/audience-section";
 import { FeatureGridSection } from "~/home/feature-grid-section";
 import { HeroSection } from "~/home/hero-section";
 // The loader and action in a module of their own: the browser's build of this page then leaves
 // out one (empty) server module, not each of the modules they use.
 import { action, loader } from "~/home/home-route.server";
+import { BenefitsSection, DifferentiationSection, NewEraSection, SocialProofSection } from "~/home/statements";
 import { TestimonialsSection } from "~/home/testimonials-section";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 
 export { action, loader };
 
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
-
-// The statements between the interactive sections: the page needs their code only to draw them itself.
-const statements = () => import("~/home/statements");
-const NewEraSection = serverDrawn(async () => (await statements()).NewEraSection);
-const BenefitsSection = serverDrawn(async () => (await statements()).BenefitsSection);
-const SocialProofSection = serverDrawn(async () => (await statements()).SocialProofSection);
-const DifferentiationSection = serverDrawn(async () => (await statements()).DifferentiationSection);
 
 // Shown to business visitors only: the others never load it.
 const InlineContactForm = lazy(() =>

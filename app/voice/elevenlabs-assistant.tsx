@@ -34,7 +34,8 @@ function rememberNoticeRead(): void {
 
 /** The picture above the words: what the conversation is doing, for sighted visitors (the words say it too). */
 function StateIndicator({ state }: { state: PanelState }) {
-  const error = !isLive(state) && state !== "ended" && state !== "notice";
+  const waiting = state === "microphone" || state === "connecting" || state === "stopping";
+  const error = !isLive(state) && !waiting && state !== "ended" && state !== "notice";
   const icon: IconName = state === "speaking" ? "speaker-wave" : error ? "exclamation-circle" : "microphone-solid";
   const colours = error
     ? "bg-warm-100 text-warm-800"
@@ -48,7 +49,7 @@ function StateIndicator({ state }: { state: PanelState }) {
           className={`absolute inset-1 rounded-full motion-safe:animate-breathe ${state === "speaking" ? "bg-sage-300" : "bg-brand-200"}`}
         />
       ) : null}
-      {state === "microphone" || state === "connecting" ? (
+      {waiting ? (
         <span className="absolute inset-1 rounded-full border-4 border-brand-100 border-t-brand-700 motion-safe:animate-spin" />
       ) : null}
       <span className={`relative grid size-14 place-items-center rounded-full ${colours}`}>
@@ -93,12 +94,19 @@ export function ElevenLabsAssistant({ setup, onClose }: { setup: ElevenLabsSetup
     rememberNoticeRead();
     setNoticed(true);
   };
+  // While a start given up on is still stopping, there is nothing to press: the vendor's client ends it.
   const action =
     state === "notice"
       ? { label: t("voice.noticeStart"), icon: "microphone-solid" as const, run: startAfterNotice }
       : live
         ? { label: t("voice.end"), icon: "phone-x-mark" as const, run: end }
-        : { label: state === "ended" ? t("voice.restart") : t("voice.retry"), icon: "arrow-path" as const, run: start };
+        : state === "stopping"
+          ? null
+          : {
+              label: state === "ended" ? t("voice.restart") : t("voice.retry"),
+              icon: "arrow-path" as const,
+              run: start,
+            };
 
   return (
     <section
@@ -155,7 +163,7 @@ export function ElevenLabsAssistant({ setup, onClose }: { setup: ElevenLabsSetup
               </Link>
             </p>
           ) : null}
-          {minimised ? null : (
+          {minimised || !action ? null : (
             <button
               type="button"
               onClick={action.run}
