@@ -5,6 +5,7 @@ import path from "node:path";
 import { contactRequest, demoRequest, postForm } from "../../support/contact-form";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
+import { attributeOf } from "../../support/html";
 import { leadsIn } from "../../support/leads";
 import { runBuildScript, type SiteServer, startSite, UNWRITABLE_DATA_DIR } from "../../support/site-server";
 
@@ -123,6 +124,22 @@ test("a bot that fills the honeypot is told it worked, and nothing is kept or se
   expect(response.status).toBe(303);
   expect(contactCalls()).toEqual([]);
   expect(leads()).toHaveLength(before);
+});
+
+test("a form rendered by another instance with the same SESSION_SECRET submits; a made-up honeypot time is a bot's", async () => {
+  const env = { SESSION_SECRET: "shared-by-every-instance-of-the-site", TRUST_PROXY: "1" };
+  const [renderer, receiver] = await Promise.all([startSite(env), startSite(env)]);
+  try {
+    const form = await (await fetch(`${renderer.url}/kontakt`)).text();
+    const validFrom = attributeOf(form, /<input[^>]*name="from__confirm"[^>]*>/, "value") ?? "";
+    const fields = { ...contactRequest, website__confirm: "" };
+    expect((await post({ ...fields, from__confirm: validFrom }, { to: receiver })).status).toBe(303);
+    const madeUp = { ...fields, message: "Made up.", from__confirm: "U2FsdGVkX19tYWRlIHVw" };
+    expect((await post(madeUp, { to: receiver })).status).toBe(303);
+    expect(leadsIn(receiver.dataDir).map((lead) => lead.payload.message)).toEqual([contactRequest.message]);
+  } finally {
+    await Promise.all([renderer.stop(), receiver.stop()]);
+  }
 });
 
 test("more than the allowed requests from one address answer 429", async () => {
