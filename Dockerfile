@@ -8,7 +8,9 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The image's own Node runs the server: the pinned Node binaries (optional dependencies, for
+# developers' machines) stay out, and so do msgpackr's native helpers (bullmq works without them).
+RUN npm run build && npm prune --omit=dev --omit=optional
 
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \

@@ -20,6 +20,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ContactDialogOnRequest } from "~/contact/contact-link";
 import { takeFlash } from "~/contact/flash.server";
+import { honeypotInputProps } from "~/contact/honeypot.server";
 import headingFont from "~/fonts/fraunces-latin-600.woff2";
 import { translatorFor } from "~/i18n/i18n.server";
 import { translationsVersion } from "~/i18n/translations.server";
@@ -56,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       audience,
       voiceAssistant: voiceAssistantFor(lang),
       flash,
+      honeypot: honeypotInputProps(),
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
       translationsVersion,
     },

@@ -9,12 +9,13 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { type FetcherWithComponents, Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Audience } from "~/audience/audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { buttonClass, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { ANSWER_IN_PLACE_FIELD, HONEYPOT_FIELD } from "./contact-action-data";
+import { ANSWER_IN_PLACE_FIELD } from "./contact-action-data";
 import { CONTACT_LIMITS, type ContactIntent, contactSchema, employeeRanges } from "./contact-schema";
 
 type Props = {
@@ -69,6 +70,29 @@ function Field({ field, label, children }: FieldProps) {
 }
 
 /**
+ * remix-utils' honeypot (honeypot.server.ts) with fields of our own: its HoneypotInputs (7.7, the
+ * last for Remix v2) hides them with an inline style, which our CSP blocks, and writes the invalid
+ * autocomplete="nope" (sergiodxa/remix-utils#332); a class of our own came only with its React
+ * Router versions (sergiodxa/remix-utils#596). Hidden from people by CSS and from assistive
+ * technology, left empty by them; ids unique per form (the dialog and an inline form may share a page).
+ */
+function HoneypotFields({
+  formId,
+  nameFieldName,
+  validFromFieldName,
+  encryptedValidFrom,
+}: HoneypotInputProps & { formId: string }) {
+  const { t } = useT();
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label htmlFor={`${formId}-${nameFieldName}`}>{t("contact.honeypot")}</label>
+      <input id={`${formId}-${nameFieldName}`} name={nameFieldName} type="text" tabIndex={-1} autoComplete="off" />
+      {validFromFieldName ? <input type="hidden" name={validFromFieldName} value={encryptedValidFrom} /> : null}
+    </div>
+  );
+}
+
+/**
  * The contact and demo form. A plain POST without JavaScript; with it, the same
  * schema validates in the browser first. Values survive a failed submission.
  */
@@ -85,7 +109,8 @@ export function ContactForm({
 }: Props) {
   const { t } = useT();
   const hydrated = useHydrated();
-  const email = useSiteData()?.company.email;
+  const site = useSiteData();
+  const email = site?.company.email;
   const demo = defaults.intent === "demo";
   const [form, fields] = useForm({
     id: formId,
@@ -122,11 +147,7 @@ export function ContactForm({
       {defaults.audience ? <input type="hidden" name="audienceContext" value={defaults.audience} /> : null}
       <input type="hidden" name="returnTo" value={defaults.returnTo} />
       {inPlace && hydrated ? <input type="hidden" name={ANSWER_IN_PLACE_FIELD} value="1" /> : null}
-      {/* The honeypot: hidden from people by CSS and from assistive technology, left empty by them. */}
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{t("contact.honeypot")}</label>
-        <input id={`${form.id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      {site ? <HoneypotFields {...site.honeypot} formId={form.id} /> : null}
       <div className={inPlace ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5"}>
         {singleLineFields.map(({ name, type, autoComplete, maxLength }) => (
           <Field key={name} field={fields[name]} label={label(name)}>

@@ -8,13 +8,13 @@ import { localPath } from "~/routing/site-path";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
 import { readForm } from "~/utils/form-body.server";
-import { logEvent } from "~/utils/log.server";
 import { readAudienceCookie } from "~/utils/preference-cookie.server";
-import { ANSWER_IN_PLACE_FIELD, type ContactActionData, HONEYPOT_FIELD } from "./contact-action-data";
+import { ANSWER_IN_PLACE_FIELD, type ContactActionData } from "./contact-action-data";
 import { contactRefusedFor } from "./contact-guard.server";
 import { contactSchema, intentOf } from "./contact-schema";
 import { acceptLead } from "./delivery.server";
 import { setFlash } from "./flash.server";
+import { HONEYPOT_FIELDS, honeypotVerdict } from "./honeypot.server";
 
 /**
  * The path of our page the visitor came from. A Referer may be relative (it
@@ -56,7 +56,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     ...Object.keys(contactSchema(messages).shape),
     "returnTo",
     ANSWER_IN_PLACE_FIELD,
-    HONEYPOT_FIELD,
+    ...HONEYPOT_FIELDS,
   ]);
   const returnTo = localPath(form.get("returnTo")?.toString() ?? "") ?? localizedPath("home", lang);
   // A fetcher (the dialog, an inline form) wants data back; a page post moves on
@@ -68,14 +68,13 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
           status: 303,
           headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
         });
-  // A bot that filled the hidden field is told it worked; nothing is kept or sent.
-  if (form.get(HONEYPOT_FIELD)) {
-    logEvent("info", "contact.spam");
-    return received();
-  }
+  // A bot is told it worked; nothing is kept or sent.
+  const verdict = honeypotVerdict(form);
+  if (verdict === "bot") return received();
   const submission = parseWithZod(form, { schema: contactSchema(messages, intentOf(form.get("intent"))) });
-  if (submission.status !== "success") {
-    return json<ContactActionData>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success" || verdict === "expired") {
+    const formError = verdict === "expired" ? t("contact.expired") : undefined;
+    return json<ContactActionData>({ result: submission.reply(), formError }, { status: 400 });
   }
   const retryAfter = await contactRefusedFor(context.clientIp, submission.value.email);
   if (retryAfter) {

@@ -1,5 +1,4 @@
 import { FunctionsFetchError, FunctionsRelayError, type SupabaseClient } from "@supabase/supabase-js";
-import { handleWhenResult, retry, TimeoutStrategy, timeout, wrap } from "cockatiel";
 import { siteConfig } from "~/services/config.server";
 import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
@@ -57,17 +56,13 @@ export async function deliverThroughSupabase(
   payload: ContactPayload,
   { timeoutMs, idempotencyKey }: { timeoutMs: number; idempotencyKey: string },
 ): Promise<DeliveryOutcome> {
-  // Each call is cut off after the timeout; a call worth retrying gets the next one at once.
-  const policy = wrap(
-    retry(
-      handleWhenResult((attempt) => (attempt as Attempt).worthRetrying === true),
-      { maxAttempts: CONTACT_ATTEMPTS - 1 },
-    ),
-    timeout(timeoutMs, TimeoutStrategy.Cooperative),
-  );
-  const { ok, error } = await policy.execute(({ signal }) => invokeOnce(client, payload, { idempotencyKey, signal }));
-  // The last call decides, without its retry flag.
-  return ok ? { ok } : { ok, error };
+  for (let calls = 1; ; calls += 1) {
+    // Each call has its own time; one worth retrying is followed by the next at once.
+    const signal = AbortSignal.timeout(timeoutMs);
+    const { ok, error, worthRetrying } = await invokeOnce(client, payload, { idempotencyKey, signal });
+    if (ok) return { ok };
+    if (!worthRetrying || calls === CONTACT_ATTEMPTS) return { ok, error };
+  }
 }
 
 /** The first retry of a lead comes this long after a failed attempt; each next one twice as long, up to CONTACT_RETRY_MAX_MS. */

@@ -1,15 +1,14 @@
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { parse } from "cookie";
 import { siteConfig } from "~/services/config.server";
 import { isHttpsRequest } from "~/utils/request.server";
 
 /** A message for the next page the visitor sees (post/redirect/get). */
 export type Flash = { kind: "contactSent" };
 
-const FLASH_COOKIE = "__flash";
+const flashCookie = createCookie("__flash", { httpOnly: true, secrets: [siteConfig.sessionSecret] });
 
-const storage = createCookieSessionStorage<Record<string, never>, { flash: Flash }>({
-  cookie: { name: FLASH_COOKIE, httpOnly: true, sameSite: "lax", path: "/", secrets: [siteConfig.sessionSecret] },
-});
+const storage = createCookieSessionStorage<Record<string, never>, { flash: Flash }>({ cookie: flashCookie });
 
 export async function setFlash(request: Request, flash: Flash): Promise<string> {
   const session = await storage.getSession(request.headers.get("Cookie"));
@@ -17,9 +16,12 @@ export async function setFlash(request: Request, flash: Flash): Promise<string> 
   return storage.commitSession(session, { secure: isHttpsRequest(request) });
 }
 
-/** Whether a request may carry a waiting message: then its page is this visitor's alone. */
+/**
+ * Whether a request may carry a waiting message: then its page is this visitor's alone. Synchronous
+ * (the request's description needs it before any loader): the cookie's presence, not its contents.
+ */
 export function carriesFlash(cookieHeader: string | null): boolean {
-  return cookieHeader?.includes(`${FLASH_COOKIE}=`) ?? false;
+  return parse(cookieHeader ?? "")[flashCookie.name] !== undefined;
 }
 
 /** The waiting message, if any, and the header that deletes its cookie. */

@@ -1,5 +1,4 @@
-import type { i18n as I18n } from "i18next";
-import resourcesToBackend from "i18next-resources-to-backend";
+import type { BackendModule, i18n as I18n } from "i18next";
 import { isLanguage } from "~/routing/paths";
 import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "./translations-url";
 
@@ -13,13 +12,23 @@ export function translationsVersionOfPage(): string {
  * The browser fetches translations as JSON, its own language only: the page's bundle is
  * preloaded by the head, the other one loads when the visitor heads for it (language switcher).
  */
-export function translationsBackend(version: string) {
-  return resourcesToBackend(async (language: string) => {
+export function translationsBackend(version: string): BackendModule {
+  async function fetchTranslations(language: string) {
     if (!isLanguage(language)) throw new Error(`no translations for "${language}"`);
     const response = await fetch(translationsUrl(language, version));
     if (!response.ok) throw new Error(`translations ${language}: HTTP ${response.status}`);
     return response.json();
-  });
+  }
+  return {
+    type: "backend",
+    init() {},
+    read(language, _namespace, callback) {
+      fetchTranslations(language).then(
+        (resources) => callback(null, resources),
+        (error: Error) => callback(error, false),
+      );
+    },
+  };
 }
 
 const loading = new Map<string, Promise<void>>();

@@ -202,6 +202,9 @@ const EnvSchema = z
     redisUrl: env.REDIS_URL ?? null,
     // Without a configured secret the flash cookie is signed with one made per process.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    // The honeypot's time is no secret worth a per-process one: without SESSION_SECRET a stable
+    // seed, so that forms rendered before a restart still submit.
+    honeypotSeed: env.SESSION_SECRET ?? `honeypot ${env.SITE_URL}`,
     articlesCacheTtlMs: env.ARTICLES_CACHE_TTL_MS,
     // The voice assistant's vendor: ElevenLabs by default, or another vendor's script (the generic
     // adapter). Null (no launcher anywhere) until an agent is configured for a language.

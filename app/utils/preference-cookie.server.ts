@@ -4,7 +4,11 @@ import { isLanguage, type Language } from "~/routing/paths";
 import { LANG_COOKIE_NAME, PREFERENCE_COOKIE } from "./preference-cookie";
 
 // The Cookie header is read and Set-Cookie written on the server only: the browser writes its
-// few fixed values itself (preference-cookie.ts), without a cookie library.
+// few fixed values itself (preference-cookie.ts), without a cookie library. The value is the word
+// itself (`lang=en`): the spec's `lang` holds `nb` or `en`, and the proxy keys its cache on both
+// cookies. Remix's createCookie always stores base64 JSON, with no raw option (remix-run/remix#158;
+// raw values came only with @remix-run/cookie, remix-run/remix#11579), so these use `cookie`, the
+// library Remix's own cookies are built on.
 
 const serializePreference = (name: string, value: string, { secure }: { secure: boolean }) =>
   serialize(name, value, { ...PREFERENCE_COOKIE, secure });

@@ -1,5 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactPayload } from "~/contact/contact-message";
 import { CONTACT_ATTEMPTS, deliverThroughSupabase } from "~/contact/delivery.server";
 import { type FakeSupabase, startFakeSupabase, supabaseClientFor } from "../support/fake-supabase";
@@ -63,20 +63,18 @@ describe("delivery through send-contact-email", () => {
   });
 });
 
-describe("the time a delivery takes, on a controlled clock", () => {
+describe("a call without an answer", () => {
   let calls: number;
 
-  /** A delivery (300 ms timeout) whose every call hangs until aborted, except those `answer` answers first. */
-  function deliveryWhere(answer: (call: number) => Promise<Response> | null) {
+  /** A delivery (20 ms per call) whose every call hangs until aborted, except those `answer` answers. */
+  function deliveryWhere(answer: (call: number) => Response | null) {
     calls = 0;
-    const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
+    const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
       calls += 1;
       return (
         answer(calls) ??
         new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener("abort", () =>
-            reject(new DOMException("This operation was aborted", "AbortError")),
-          ),
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
         )
       );
     };
@@ -84,46 +82,19 @@ describe("the time a delivery takes, on a controlled clock", () => {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { fetch },
     });
-    return deliverThroughSupabase(client, payload, { timeoutMs: 300, idempotencyKey: "k" });
+    return deliverThroughSupabase(client, payload, { timeoutMs: 20, idempotencyKey: "k" });
   }
 
-  /** Resolves once the delivery has ended, and says at which point of the fake clock it did. */
-  async function timeToSettle(delivery: Promise<unknown>, limitMs: number): Promise<number | null> {
-    let settled = false;
-    void delivery.finally(() => {
-      settled = true;
-    });
-    for (let elapsed = 0; elapsed <= limitMs; elapsed += 1) {
-      await vi.advanceTimersByTimeAsync(elapsed === 0 ? 0 : 1);
-      if (settled) return elapsed;
-    }
-    return null;
-  }
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("gives up when the timeout has passed, without a second wait", async () => {
-    const delivery = deliveryWhere(() => null);
-    expect(await timeToSettle(delivery, 1_000)).toBe(300);
-    expect(await delivery).toMatchObject({ ok: false });
+  it("is given up when its time has passed, without a second call", async () => {
+    expect(await deliveryWhere(() => null)).toMatchObject({ ok: false });
     expect(calls).toBe(1);
   });
 
-  it("ends within its attempts' timeouts: a 5xx just before the timeout, then a retry that times out", async () => {
-    const slow500 = () =>
-      new Promise<Response>((resolve) =>
-        setTimeout(() => resolve(new Response('{"error":"internal"}', { status: 500 })), 299),
-      );
-    const delivery = deliveryWhere((call) => (call === 1 ? slow500() : null));
-    const elapsed = await timeToSettle(delivery, 2_000);
-    // 299 ms to the 5xx, the retry on the next turn of the timers (1 ms on this clock), 300 ms to its timeout.
-    expect(elapsed).toBe(600);
-    expect(elapsed).toBeLessThanOrEqual(CONTACT_ATTEMPTS * 300);
-    expect(calls).toBe(2);
+  it("after a 5xx is the retry, with a time of its own, and the last call decides", async () => {
+    const delivery = deliveryWhere((call) =>
+      call === 1 ? new Response('{"error":"internal"}', { status: 500 }) : null,
+    );
+    expect(await delivery).toMatchObject({ ok: false });
+    expect(calls).toBe(CONTACT_ATTEMPTS);
   });
 });

@@ -5,6 +5,8 @@ import path from "node:path";
 import { contactRequest, demoRequest, postForm } from "../../support/contact-form";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+import { attributeOf } from "../../support/html";
 import { leadsIn } from "../../support/leads";
 import { runBuildScript, type SiteServer, startSite, UNWRITABLE_DATA_DIR } from "../../support/site-server";
 
@@ -13,6 +15,7 @@ let site: SiteServer;
 let nextAddress = 1;
 
 const demo = demoRequest;
+const nb = bundles.nb.contact;
 
 type PostOptions = { path?: string; headers?: Record<string, string>; address?: string; to?: SiteServer };
 
@@ -69,7 +72,7 @@ test("a demo request reaches send-contact-email with the exact payload, then the
   const sent = { ...typed, to: "bedrift@sinnsro.test", subject, intent: "demo", fromEmail: "kari@example.no" };
   expect(JSON.parse(call?.body ?? "")).toEqual(sent);
   const banner = await fetch(`${site.url}/hvorfor`, { headers: { Cookie: response.headers.get("set-cookie") ?? "" } });
-  expect(await banner.text()).toContain("Vi har mottatt henvendelsen din og tar kontakt snart.");
+  expect(await banner.text()).toContain(nb.sentText);
   expect(site.logs()).not.toContain("kari@example.no");
 });
 
@@ -107,22 +110,38 @@ test("invalid input answers 400 with the messages as worded (each once) and the 
   const response = await post({ ...demo, name: "K", email: "ikke-en-adresse", phone: "abc", message: "kort" });
   expect(response.status).toBe(400);
   const html = await response.text();
-  expect(html).toContain("Vennligst oppgi fullt navn");
-  expect(html).toContain("Ugyldig e-postadresse");
-  expect(html).toContain("Vennligst skriv en kort melding (minst 10 tegn)");
-  expect(html).toContain("Ugyldig telefonnummer");
-  expect(html).not.toMatch(/Ugyldig telefonnummer\s+Ugyldig telefonnummer/);
+  for (const field of ["name", "email", "message", "phone"] as const) expect(html).toContain(nb.errors[field]);
+  expect(html).not.toContain(`${nb.errors.phone} ${nb.errors.phone}`);
   expect(html).toContain('value="ikke-en-adresse"');
   expect(html).toMatch(/aria-invalid="true"/);
   expect(contactCalls()).toEqual([]);
 });
 
-test("a bot that fills the honeypot is told it worked, and nothing is kept or sent", async () => {
-  const before = leads().length;
-  const response = await post({ ...demo, website__confirm: "https://spam.example" });
-  expect(response.status).toBe(303);
-  expect(contactCalls()).toEqual([]);
-  expect(leads()).toHaveLength(before);
+test("a form rendered by another instance with the same SESSION_SECRET submits; a bot is told it worked, and nothing is kept", async () => {
+  const env = { SESSION_SECRET: "shared-by-every-instance-of-the-site", TRUST_PROXY: "1" };
+  const [renderer, receiver] = await Promise.all([startSite(env), startSite(env)]);
+  try {
+    const form = await (await fetch(`${renderer.url}/kontakt`)).text();
+    const validFrom = attributeOf(form, /<input[^>]*name="from__confirm"[^>]*>/, "value") ?? "";
+    const fields = { ...contactRequest, website__confirm: "", from__confirm: validFrom };
+    expect((await post(fields, { to: receiver })).status).toBe(303);
+    // The hidden field filled in: a bot, told it worked.
+    const bot = { ...fields, message: "Kjøp billige klokker nå!", website__confirm: "https://spam.example" };
+    expect((await post(bot, { to: receiver })).status).toBe(303);
+    // A time that is not the site's (a page from before the secret changed): maybe a person, so the
+    // form comes back to be sent again, with what was typed.
+    const expired = await post(
+      { ...fields, message: "Skrevet i en gammel fane.", from__confirm: "U2FsdGVkX19tYWRlIHVw" },
+      { to: receiver },
+    );
+    expect(expired.status).toBe(400);
+    const page = await expired.text();
+    expect(page).toContain(nb.expired);
+    expect(page).toContain("Skrevet i en gammel fane.");
+    expect(leadsIn(receiver.dataDir).map((lead) => lead.payload.message)).toEqual([contactRequest.message]);
+  } finally {
+    await Promise.all([renderer.stop(), receiver.stop()]);
+  }
 });
 
 test("more than the allowed requests from one address answer 429", async () => {
@@ -134,7 +153,7 @@ test("more than the allowed requests from one address answer 429", async () => {
   expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
   // Nothing typed is lost: the demo form comes back with its values, still a demo request.
   const page = await refused.text();
-  expect(page).toContain("Du har sendt mange henvendelser på kort tid.");
+  expect(page).toContain(nb.tooMany);
   expect(page).toContain(`value="${demo.email}"`);
   expect(page).toContain(`>${demo.message}</textarea>`);
   expect(page).toContain('<input type="hidden" name="intent" value="demo"/>');
@@ -223,14 +242,14 @@ test("/readyz answers 200, never cached", async () => {
 test("a body over 32 KB answers 413", async () => {
   const response = await post({ ...demo, message: "x".repeat(33 * 1024) });
   expect(response.status).toBe(413);
-  expect(await response.text()).toContain("Henvendelsen er for stor.");
+  expect(await response.text()).toContain(nb.tooLarge);
 });
 
 test("a post from another site answers 403", async () => {
   for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }]) {
     const response = await post(demo, { headers });
     expect(response.status).toBe(403);
-    expect(await response.text()).toBe("Skjemaet må sendes fra nettsiden vår.");
+    expect(await response.text()).toBe(nb.forbidden);
   }
   expect(contactCalls()).toEqual([]);
 });
@@ -247,7 +266,7 @@ test("a body that is not a form gets the form back with messages, never a 500", 
       body,
     });
     expect(response.status, type).toBe(400);
-    expect(await response.text()).toContain("Vennligst oppgi fullt navn");
+    expect(await response.text()).toContain(nb.errors.name);
   }
 });
 
