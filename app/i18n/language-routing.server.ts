@@ -36,19 +36,18 @@ export async function routeEntryVisitor(
   const headers = new Headers();
   if (url.pathname !== "/") return headers;
   const named = await namedLanguage.detect(request);
-  let lang: Language | null = named === "en" ? "en" : named ? "nb" : null;
-  if (isbot(request.headers.get("User-Agent"))) {
-    if (lang !== "nb") markPersonal();
-    return headers;
-  }
-  if (!lang && detectRemotely) {
-    // The answer depends on the visitor's address, which no Vary names.
-    markPersonal();
+  // Naming nothing, the page is nb, unless a remote detector decides by the visitor's address.
+  const lang: Language | null = named === "en" ? "en" : named ? "nb" : detectRemotely ? null : defaultLanguage;
+  // Only a Norwegian "/" may be shared: the rest depends on more than Vary names (a crawler stays).
+  if (lang !== "nb") markPersonal();
+  if (isbot(request.headers.get("User-Agent"))) return headers;
+  let destination = lang;
+  if (!destination && detectRemotely) {
     const detected = await detectRemotely();
     if (detected) headers.append("Set-Cookie", serializeLangCookie(detected, { secure: isHttpsRequest(request) }));
-    lang = detected;
+    destination = detected ?? defaultLanguage;
   }
-  if ((lang ?? defaultLanguage) !== "en") return headers;
+  if (destination !== "en") return headers;
   // Where "/" leads depends on these request headers; a shared cache must tell the answers apart.
   headers.set("Vary", vary.join(", "));
   throw privateRedirect(`/en${url.search}`, { headers });
