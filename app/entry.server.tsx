@@ -26,11 +26,6 @@ const stopBackgroundWork = startContactBackgroundWork();
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void stopBackgroundWork());
 void logSampleSettings();
 
-// The server runs each request in the app's request scope (request id and notes for its log lines
-// and caching). It must be this build's instance, and Remix (v2, no middleware) calls no app code
-// before the loaders, so the scope is the one thing the server takes from the build besides the build.
-export { requestScope } from "~/utils/request-context.server";
-
 // A render that still waits after this is aborted: its unfinished parts are written as errors.
 const RENDER_DEADLINE_MS = 6_000;
 

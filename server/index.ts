@@ -10,6 +10,7 @@
 // shape): configuration, logger and stores live in the build alone, which
 // validates the settings as it loads and stops its own background work.
 import { randomUUID } from "node:crypto";
+import { channel } from "node:diagnostics_channel";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -19,8 +20,12 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import ipaddr from "ipaddr.js";
-import type { requestScope } from "../app/entry.server";
-import { describeRequest, type RequestContext, type RequestDescription } from "../app/routing/request.server";
+import {
+  describeRequest,
+  REQUEST_CHANNEL,
+  type RequestContext,
+  type RequestDescription,
+} from "../app/routing/request.server";
 import {
   allowedMethods,
   isCrossSitePost,
@@ -47,9 +52,7 @@ function failStart(error: unknown): never {
 }
 
 // Imported once per process: under `remix dev` each rebuild restarts the server.
-const build: ServerBuild & { entry: { module: { requestScope: typeof requestScope } } } = await import(
-  new URL("./index.js", import.meta.url).href
-).catch(failStart);
+const build: ServerBuild = await import(new URL("./index.js", import.meta.url).href).catch(failStart);
 // public/ lies beside build/, whatever folder the server was started from.
 const installFolder = path.resolve(import.meta.dirname, "..");
 
@@ -96,6 +99,7 @@ function isReadablePath(pathname: string): boolean {
   }
 }
 
+const requestChannel = channel(REQUEST_CHANNEL);
 let stopping = false;
 const app = express();
 app.disable("x-powered-by");
@@ -125,7 +129,8 @@ function identifyAndLog(request: Request, response: Answer, next: NextFunction) 
       ...(response.writableFinished ? {} : { aborted: true }),
     });
   });
-  build.entry.module.requestScope.run({ requestId }, next);
+  // The rest of the request runs in the app's request scope (bound to this channel by the build).
+  requestChannel.runStores({ requestId }, () => next());
 }
 
 let untrustedProxyReported = false;

@@ -1,9 +1,9 @@
 import { writeLogLine } from "./log-line";
-import { requestScope } from "./request-context.server";
+import { currentRequestId } from "./request-context.server";
 
 /** One JSON log line, naming the request it was written for. */
 export function logEvent(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}): void {
-  const requestId = requestScope.getStore()?.requestId;
+  const requestId = currentRequestId();
   writeLogLine(level, event, { ...(requestId ? { requestId } : {}), ...fields });
 }
 

@@ -1,12 +1,17 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { channel } from "node:diagnostics_channel";
+import { REQUEST_CHANNEL } from "~/routing/request.server";
 
 /**
  * What the app notes about the request it is answering. The server runs each
- * request inside this scope (it takes `requestScope` from the build's entry
- * module: the one instance must be the build's own); outside a request
+ * request on REQUEST_CHANNEL, which enters this scope; outside a request
  * (start, unit tests) there is none.
  */
-export const requestScope = new AsyncLocalStorage<{ requestId: string; degraded?: boolean; personal?: boolean }>();
+const requestScope = new AsyncLocalStorage<{ requestId: string; degraded?: boolean; personal?: boolean }>();
+channel(REQUEST_CHANNEL).bindStore(requestScope);
+
+/** The id of the request being answered, for its log lines. */
+export const currentRequestId = () => requestScope.getStore()?.requestId;
 
 /**
  * Says that this answer stands in for data a backend failed to give (no
