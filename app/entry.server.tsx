@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { subscribe } from "node:diagnostics_channel";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 // The web-stream renderer for every document, not renderToPipeableStream: React 18.3's Node writer
@@ -18,12 +19,16 @@ import { errorMessage, logEvent } from "~/utils/log.server";
 import { isHttpsRequest } from "~/utils/request.server";
 import { isDegraded, isPersonal } from "~/utils/request-context.server";
 import { ScriptMark } from "~/utils/script-mark";
+import { STOP_CHANNEL } from "~/utils/server-channels";
 
 // The app's work beside requests starts when the build loads, once per process: the leads'
-// delivery, stopped on SIGTERM (a delivery cut off there is retried with the same idempotency key),
-// and the launch check (settings still on a sample value are logged; the server starts anyway).
+// delivery, stopped when the server stops (a delivery cut off there is retried with the same
+// idempotency key), and the launch check (settings still on a sample value are logged; the
+// server starts anyway).
 const stopBackgroundWork = startContactBackgroundWork();
-for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void stopBackgroundWork());
+subscribe(STOP_CHANNEL, (appStopping) => {
+  if (Array.isArray(appStopping)) appStopping.push(stopBackgroundWork());
+});
 void logSampleSettings();
 
 // A render that still waits after this is aborted: its unfinished parts are written as errors.

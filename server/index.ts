@@ -20,12 +20,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import ipaddr from "ipaddr.js";
-import {
-  describeRequest,
-  REQUEST_CHANNEL,
-  type RequestContext,
-  type RequestDescription,
-} from "../app/routing/request.server";
+import { describeRequest, type RequestContext, type RequestDescription } from "../app/routing/request.server";
 import {
   allowedMethods,
   isCrossSitePost,
@@ -34,6 +29,7 @@ import {
   refusalText,
 } from "../app/services/http-policy.server";
 import { writeLogLine } from "../app/utils/log-line";
+import { REQUEST_CHANNEL, STOP_CHANNEL } from "../app/utils/server-channels";
 
 /** What the plumbing learns about a request on its way to Remix. */
 type Locals = { requestId: string; url: URL; description: RequestDescription; bodyRefused?: boolean };
@@ -300,14 +296,16 @@ server.listen(env, () => {
   if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
 });
 
-// A stop takes no new connections and lets requests in flight finish; the process then ends
-// when nothing is left to do (the build stops its own background work on the same signal), or
-// at the deadline. A repeated signal changes nothing.
+// A stop takes no new connections, lets requests in flight finish and the app stop its own work
+// (the build adds it to the list published on STOP_CHANNEL), then ends the process; at the deadline
+// at the latest. A repeated signal changes nothing.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close();
+    const appStopping: Promise<unknown>[] = [];
+    channel(STOP_CHANNEL).publish(appStopping);
+    server.close(() => void Promise.allSettled(appStopping).then(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
   });

@@ -8,13 +8,6 @@ import { decodedPath, tidyPath } from "./site-path";
 // Stateless on purpose: the server (server/index.ts) imports this module for its getLoadContext,
 // so nothing here may hold configuration, a logger or a store (the build has its own copy).
 
-/**
- * The diagnostics channel (node:diagnostics_channel) the server runs each request on, with its
- * id: the app binds its request scope to it (request-context.server), so the server needs nothing
- * of the build's but the build.
- */
-export const REQUEST_CHANNEL = "site:request";
-
 /** What the loaders and actions get besides the request (the server fills it; see server/index.ts). */
 export type RequestContext = {
   description: RequestDescription;

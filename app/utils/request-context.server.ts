@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { channel } from "node:diagnostics_channel";
-import { REQUEST_CHANNEL } from "~/routing/request.server";
+import { REQUEST_CHANNEL } from "./server-channels";
 
 /**
  * What the app notes about the request it is answering. The server runs each
