@@ -65,6 +65,9 @@ const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 // How long a refused body is still read (and discarded) so that its 413 reaches the client.
 const LINGER_AFTER_REFUSAL_MS = 2_000;
+// Accept-Language is passed on up to here: enough for any real browser's list, and bounded work
+// for any header (remix-i18next checks each entry it is given with Intl).
+const ACCEPT_LANGUAGE_BYTES = 256;
 // Logs name the path, never its query (visitors type into it), and never more than this of it.
 const LOGGED_PATH_LENGTH = 200;
 // A stop lets requests in flight finish (the slowest, a contact delivery, retries once within 2 ×
@@ -189,6 +192,8 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   if (request.method === "POST" && isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"))) {
     return refuse(request, response, 403);
   }
+  const languages = request.get("accept-language");
+  if (languages) request.headers["accept-language"] = languages.slice(0, ACCEPT_LANGUAGE_BYTES);
   response.locals.description = describeRequest(url, request.method, { get: (name) => request.get(name) ?? null });
   next();
 }
