@@ -54,10 +54,10 @@ const installFolder = path.resolve(import.meta.dirname, "..");
 
 // Validated by the build's configuration as it loaded (a bad value failed the start above).
 const env = { port: Number(process.env.PORT || 3000), host: process.env.HOST?.trim() || undefined };
-const trustProxySetting = process.env.TRUST_PROXY?.trim() || "0";
+const trustProxySetting = process.env.TRUST_PROXY?.trim().replace(/^false$/, "0") || "0";
 // Express reads a number as hops to trust, a string as the proxies' addresses or ranges.
 const trustProxy = /^\d+$/.test(trustProxySetting) ? Number(trustProxySetting) : trustProxySetting;
-const trustsNoProxy = trustProxy === 0 || trustProxy === "false";
+const trustsNoProxy = trustProxy === 0;
 
 // A client-chosen request id is kept only when it is a short token; anything else gets our own.
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
