@@ -5,10 +5,12 @@
 // header that does not parse (400), a cross-site form post (403), a body over
 // its route's cap (413). X-Forwarded-* count only as far as TRUST_PROXY says.
 // One JSON log line per request, also when the client hangs up, and a
-// graceful stop on SIGTERM. What is refused, how a request is described and
-// how much a stop waits is the app's decision (the build's entry module); this
-// file is the plumbing around it.
+// graceful stop on SIGTERM. It imports only stateless modules of the app (the
+// route table's description of a request, the refusal rules, the log line's
+// shape): configuration, logger and stores live in the build alone, which
+// validates the settings as it loads and stops its own background work.
 import { randomUUID } from "node:crypto";
+import { channel } from "node:diagnostics_channel";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -17,9 +19,17 @@ import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
-import type * as entry from "../app/entry.server";
-import type { RequestContext, RequestDescription } from "../app/routing/request.server";
-import type { RefusalStatus } from "../app/services/http-policy.server";
+import ipaddr from "ipaddr.js";
+import { describeRequest, type RequestContext, type RequestDescription } from "../app/routing/request.server";
+import {
+  allowedMethods,
+  isCrossSitePost,
+  isTargetTooLong,
+  type RefusalStatus,
+  refusalText,
+} from "../app/services/http-policy.server";
+import { writeLogLine } from "../app/utils/log-line";
+import { REQUEST_CHANNEL, STOP_CHANNEL } from "../app/utils/server-channels";
 
 /** What the plumbing learns about a request on its way to Remix. */
 type Locals = { requestId: string; url: URL; description: RequestDescription; bodyRefused?: boolean };
@@ -31,20 +41,23 @@ installGlobals({ nativeFetch: true });
 // Like remix-serve: production unless told otherwise (React reads this when the build loads).
 process.env.NODE_ENV ??= "production";
 
-// A start that fails says why in one log line, written here: a bad setting fails the build's import.
+// A start that fails says why in one log line: a bad setting fails the build's import.
 function failStart(error: unknown): never {
-  const line = { time: new Date().toISOString(), level: "error", event: "server.start_failed", error: String(error) };
-  console.error(JSON.stringify(line));
+  writeLogLine("error", "server.start_failed", { error: String(error) });
   process.exit(1);
 }
 
 // Imported once per process: under `remix dev` each rebuild restarts the server.
-const build: ServerBuild & { entry: { module: typeof entry } } = await import(
-  new URL("./index.js", import.meta.url).href
-).catch(failStart);
+const build: ServerBuild = await import(new URL("./index.js", import.meta.url).href).catch(failStart);
 // public/ lies beside build/, whatever folder the server was started from.
 const installFolder = path.resolve(import.meta.dirname, "..");
-const { describeRequest, httpPolicy, logEvent, requestScope } = build.entry.module;
+
+// Validated by the build's configuration as it loaded (a bad value failed the start above).
+const env = { port: Number(process.env.PORT || 3000), host: process.env.HOST?.trim() || undefined };
+const trustProxySetting = process.env.TRUST_PROXY?.trim().replace(/^false$/, "0") || "0";
+// Express reads a number as hops to trust, a string as the proxies' addresses or ranges.
+const trustProxy = /^\d+$/.test(trustProxySetting) ? Number(trustProxySetting) : trustProxySetting;
+const trustsNoProxy = trustProxy === 0;
 
 // A client-chosen request id is kept only when it is a short token; anything else gets our own.
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
@@ -52,8 +65,15 @@ const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 // How long a refused body is still read (and discarded) so that its 413 reaches the client.
 const LINGER_AFTER_REFUSAL_MS = 2_000;
+// Accept-Language is passed on up to here: enough for any real browser's list, and bounded work
+// for any header (remix-i18next checks each entry it is given with Intl).
+const ACCEPT_LANGUAGE_BYTES = 256;
 // Logs name the path, never its query (visitors type into it), and never more than this of it.
 const LOGGED_PATH_LENGTH = 200;
+// A stop lets requests in flight finish (the slowest, a contact delivery, retries once within 2 ×
+// CONTACT_TIMEOUT_MS, 10 s by default), and leaves after this at the latest: inside the
+// container's 30 s stop timeout.
+const STOP_DEADLINE_MS = 25_000;
 
 /** Answers a refused request with the app's plain-text reason, in the language of its path. */
 function refuse(request: Request, response: Answer, status: RefusalStatus, headers: Record<string, string> = {}) {
@@ -61,7 +81,7 @@ function refuse(request: Request, response: Answer, status: RefusalStatus, heade
     .status(status)
     .set({ "Cache-Control": "private, no-store", ...headers })
     .type("text/plain; charset=utf-8")
-    .send(httpPolicy.refusalText(status, request.path));
+    .send(refusalText(status, request.path));
 }
 
 /**
@@ -78,10 +98,11 @@ function isReadablePath(pathname: string): boolean {
   }
 }
 
+const requestChannel = channel(REQUEST_CHANNEL);
 let stopping = false;
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", httpPolicy.trustProxy);
+app.set("trust proxy", trustProxy);
 
 /** A request id, the log line (written when the answer ends or the client hangs up) and the request's scope. */
 function identifyAndLog(request: Request, response: Answer, next: NextFunction) {
@@ -97,7 +118,7 @@ function identifyAndLog(request: Request, response: Answer, next: NextFunction) 
   const loggedPath = request.path.slice(0, LOGGED_PATH_LENGTH);
   // "close" comes after "finish", and alone when the client hung up first: one line either way.
   response.once("close", () => {
-    logEvent("info", "request", {
+    writeLogLine("info", "request", {
       requestId,
       method: request.method,
       path: loggedPath,
@@ -107,7 +128,21 @@ function identifyAndLog(request: Request, response: Answer, next: NextFunction) 
       ...(response.writableFinished ? {} : { aborted: true }),
     });
   });
-  requestScope.run({ requestId }, next);
+  // The rest of the request runs in the app's request scope (bound to this channel by the build).
+  requestChannel.runStores({ requestId }, () => next());
+}
+
+let untrustedProxyReported = false;
+
+/**
+ * A request whose X-Forwarded-For is dropped: from a loopback or private peer with TRUST_PROXY 0
+ * it comes from our own proxy, and every visitor then has the proxy's address (one contact
+ * allowance for all). Logged once per process.
+ */
+function noteUntrustedForwarding(peer = "") {
+  if (untrustedProxyReported || !trustsNoProxy || !ipaddr.isValid(peer)) return;
+  untrustedProxyReported = ["loopback", "private", "uniqueLocal", "linkLocal"].includes(ipaddr.process(peer).range());
+  if (untrustedProxyReported) writeLogLine("warn", "config.untrusted_proxy", { peer, fix: "set TRUST_PROXY" });
 }
 
 /**
@@ -119,7 +154,7 @@ function identifyAndLog(request: Request, response: Answer, next: NextFunction) 
 function keepTrustedForwarding(request: Request) {
   const trusted = request.app.get("trust proxy fn")(request.socket.remoteAddress, 0);
   const trustedHops = Math.max(1, request.ips.length);
-  if (!trusted && request.get("x-forwarded-for")) httpPolicy.noteUntrustedForwarding(request.socket.remoteAddress);
+  if (!trusted && request.get("x-forwarded-for")) noteUntrustedForwarding(request.socket.remoteAddress);
   for (const name of ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"]) {
     const values = request.get(name)?.split(/\s*,\s*/);
     if (!trusted || !values?.length) delete request.headers[name];
@@ -132,9 +167,9 @@ function keepTrustedForwarding(request: Request) {
 
 /** What no page needs is answered here, before any routing, at almost no cost. */
 function refuseUnroutable(request: Request, response: Answer, next: NextFunction) {
-  if (httpPolicy.isTargetTooLong(request.originalUrl)) return refuse(request, response, 414);
-  if (!httpPolicy.allowedMethods.includes(request.method)) {
-    return refuse(request, response, 405, { Allow: httpPolicy.allowedMethods.join(", ") });
+  if (isTargetTooLong(request.originalUrl)) return refuse(request, response, 414);
+  if (!allowedMethods.includes(request.method)) {
+    return refuse(request, response, 405, { Allow: allowedMethods.join(", ") });
   }
   keepTrustedForwarding(request);
   const host = request.get("x-forwarded-host") ?? request.get("host");
@@ -154,22 +189,13 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   // every post an empty 500. From here on the request names its host as the URL does.
   request.headers.host = url.host;
   delete request.headers["x-forwarded-host"];
-  if (
-    request.method === "POST" &&
-    httpPolicy.isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"))
-  ) {
+  if (request.method === "POST" && isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"))) {
     return refuse(request, response, 403);
   }
+  const languages = request.get("accept-language");
+  if (languages) request.headers["accept-language"] = languages.slice(0, ACCEPT_LANGUAGE_BYTES);
+  response.locals.description = describeRequest(url, request.method, { get: (name) => request.get(name) ?? null });
   next();
-}
-
-/** The one description of the request (see describeRequest), before Remix and for it. */
-function describe(request: Request, response: Answer, next: NextFunction) {
-  const headers = { get: (name: string) => request.get(name) ?? null };
-  describeRequest(response.locals.url, request.method, headers).then((description) => {
-    response.locals.description = description;
-    next();
-  }, next);
 }
 
 /**
@@ -205,7 +231,8 @@ function capBody(request: Request, response: Answer, next: NextFunction) {
   next();
 }
 
-const loadContext = (request: Request, response: Response): RequestContext => ({
+/** The request as described once (refuseUnroutable), for every loader, action and the entry. */
+const getLoadContext = (request: Request, response: Response): RequestContext => ({
   description: response.locals.description,
   requestId: response.locals.requestId,
   clientIp: request.ip ?? null,
@@ -224,7 +251,7 @@ function answerPlumbingError(error: unknown, request: Request, response: Answer,
   const status: unknown = Reflect.get(Object(error), "status");
   const range: unknown = Reflect.get(Object(error), "headers")?.["Content-Range"];
   const clientError = status === 400 || status === 416 ? status : null;
-  logEvent(clientError ? "warn" : "error", "request.failed", {
+  writeLogLine(clientError ? "warn" : "error", "request.failed", {
     requestId: response.locals.requestId,
     error: error instanceof Error ? error.message : String(error),
   });
@@ -253,7 +280,7 @@ app.use((request, response, next) => {
   publicFiles(request, response, next);
 });
 // app.use, not app.all("*"): Express would decode the path as a parameter and fail on "/%".
-app.use(describe, capBody, createRequestHandler({ build, getLoadContext: loadContext }), answerPlumbingError);
+app.use(capBody, createRequestHandler({ build, getLoadContext }), answerPlumbingError);
 
 // A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
 // most 32 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long. Node
@@ -265,31 +292,26 @@ const server = createServer(
 );
 // A port taken or not ours to take (EADDRINUSE, EACCES) stops the start.
 server.once("error", failStart);
-server.listen(httpPolicy.listen, onListen);
-const stopBackgroundWork = build.entry.module.startBackgroundWork();
-// Settings still on a sample value (npm run preflight) are warnings here: the server starts anyway.
-void build.entry.module.logSampleSettings();
-
-function onListen() {
+server.listen(env, () => {
   server.off("error", failStart);
   // The port actually taken (PORT=0 picks a free one): tests and tools read it from this line.
-  logEvent("info", "server.listening", { port: (server.address() as AddressInfo).port });
+  writeLogLine("info", "server.listening", { port: (server.address() as AddressInfo).port });
   // Under `remix dev` (which sets its address here), tell it this build is served: it then
   // reloads the browsers. A rebuild restarts this process, which imports the new build.
   if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
-}
+});
 
+// A stop takes no new connections, lets requests in flight finish and the app stop its own work
+// (the build adds it to the list published on STOP_CHANNEL), then ends the process; at the deadline
+// at the latest. A repeated signal changes nothing.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
-    // Stop taking connections, let requests in flight finish (the grace outlasts
-    // the slowest, a contact delivery with its retry), then leave. A repeated signal changes
-    // nothing: the requests in flight still get their answers.
     if (stopping) return;
     stopping = true;
-    server.close(() => {
-      void stopBackgroundWork().finally(() => process.exit(0));
-    });
+    const appStopping: Promise<unknown>[] = [];
+    channel(STOP_CHANNEL).publish(appStopping);
+    server.close(() => void Promise.allSettled(appStopping).then(() => process.exit(0)));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), httpPolicy.shutdownGraceMs).unref();
+    setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
   });
 }

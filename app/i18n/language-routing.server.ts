@@ -1,32 +1,54 @@
 import { isbot } from "isbot";
+import { LanguageDetector } from "remix-i18next/server";
 import { defaultLanguage, type Language } from "~/routing/paths";
 import type { RequestDescription } from "~/routing/request.server";
 import { privateRedirect } from "~/services/cache-control.server";
-import { serializeLangCookie } from "~/utils/preference-cookie.server";
+import { readLangCookie, serializeLangCookie } from "~/utils/preference-cookie.server";
 import { isHttpsRequest } from "~/utils/request.server";
+import { markPersonal } from "~/utils/request-context.server";
+
+// remix-i18next's detector over the request as it came: the lang cookie, then the visitor's first
+// choice in Accept-Language (by base language when no tag matches exactly). "no" is Norwegian too;
+// naming no supported language gives "". A "?lang=" never gets here: routeScreen stores it and
+// redirects first. The server passes on only the header's first 256 bytes (bounded work).
+const namedLanguage = new LanguageDetector({
+  supportedLanguages: ["nb", "no", "en"],
+  fallbackLanguage: "",
+  order: ["custom", "header"],
+  findLocale: async (request) => readLangCookie(request.headers.get("Cookie")),
+});
 
 /**
- * The home page at "/" is the door: a visitor whose language is English moves
- * to /en. The language is the one the request names (lang cookie, then
- * Accept-Language: see describeRequest), else the remote (IP-based) detector's,
- * else nb; a remote answer is stored in the lang cookie, so it is asked once.
- * Crawlers stay, so that both versions are indexed. Returns the headers of
- * the page (the lang cookie when the language was detected remotely).
+ * Where "/" leads, decided here and nowhere else (the spec's order): the
+ * language the request names (lang cookie, then Accept-Language), else the
+ * remote (IP-based) detector's when there is one, else nb. An English visitor
+ * moves to /en; a remote answer is stored in the lang cookie, so it is asked
+ * once. Crawlers stay, so that both versions are indexed, and their copy is
+ * shared only when their headers name Norwegian. Returns the page's headers
+ * (the lang cookie when the language was detected remotely).
  */
 export async function routeEntryVisitor(
   request: Request,
-  { entryLanguage, vary }: RequestDescription,
-  detectRemotely: () => Promise<Language | null>,
+  { vary }: RequestDescription,
+  detectRemotely: (() => Promise<Language | null>) | null,
 ): Promise<Headers> {
-  if (new URL(request.url).pathname !== "/" || isbot(request.headers.get("User-Agent"))) return new Headers();
-  // Where "/" leads depends on these request headers; a shared cache must tell the answers apart.
-  const headers = new Headers({ Vary: vary.join(", ") });
-  let lang = entryLanguage;
-  if (!lang) {
+  const url = new URL(request.url);
+  const headers = new Headers();
+  if (url.pathname !== "/") return headers;
+  const named = await namedLanguage.detect(request);
+  // Naming nothing, the page is nb, unless a remote detector decides by the visitor's address.
+  const lang: Language | null = named === "en" ? "en" : named ? "nb" : detectRemotely ? null : defaultLanguage;
+  // Only a Norwegian "/" may be shared: the rest depends on more than Vary names (a crawler stays).
+  if (lang !== "nb") markPersonal();
+  if (isbot(request.headers.get("User-Agent"))) return headers;
+  let destination = lang;
+  if (!destination && detectRemotely) {
     const detected = await detectRemotely();
     if (detected) headers.append("Set-Cookie", serializeLangCookie(detected, { secure: isHttpsRequest(request) }));
-    lang = detected ?? defaultLanguage;
+    destination = detected ?? defaultLanguage;
   }
-  if (lang === "en") throw privateRedirect(`/en${new URL(request.url).search}`, { headers });
-  return headers;
+  if (destination !== "en") return headers;
+  // Where "/" leads depends on these request headers; a shared cache must tell the answers apart.
+  headers.set("Vary", vary.join(", "));
+  throw privateRedirect(`/en${url.search}`, { headers });
 }

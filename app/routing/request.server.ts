@@ -1,23 +1,12 @@
 import { matchRoutes, type Params } from "@remix-run/react";
-import { LanguageDetector } from "remix-i18next/server";
 import { DEFAULT_AUDIENCE } from "~/audience/audience";
-import { carriesFlash } from "~/contact/flash.server";
-import { PRIVATE_NO_STORE } from "~/services/cache-control.server";
-import { siteConfig } from "~/services/config.server";
-import { detectsLanguageRemotely } from "~/services/language-detection.server";
-import { readAudienceCookie, readLangCookie } from "~/utils/preference-cookie.server";
-import { isDegraded } from "~/utils/request-context.server";
-import {
-  defaultLanguage,
-  fillPattern,
-  type Language,
-  languageOfPath,
-  type ScreenId,
-  screenOfRoute,
-  screenPatterns,
-} from "./paths";
+import { readAudienceCookie } from "~/utils/preference-cookie.server";
+import { fillPattern, type Language, languageOfPath, type ScreenId, screenOfRoute, screenPatterns } from "./paths";
 import { mountedRoutes } from "./route-table.js";
 import { decodedPath, tidyPath } from "./site-path";
+
+// Stateless on purpose: the server (server/index.ts) imports this module for its getLoadContext,
+// so nothing here may hold configuration, a logger or a store (the build has its own copy).
 
 /** What the loaders and actions get besides the request (the server fills it; see server/index.ts). */
 export type RequestContext = {
@@ -30,9 +19,6 @@ export type RequestContext = {
 /** The contact and demo form carries a message; every other form on the site is a choice of a few bytes. */
 const CONTACT_BODY_BYTES = 32 * 1024;
 const FORM_BODY_BYTES = 1024;
-
-/** Accept-Language is read up to here: enough for any real browser's list, and bounded work for any header. */
-const ACCEPT_LANGUAGE_BYTES = 256;
 
 /** What a page's HTML depends on besides its URL. Cookies not named here leave the page as it is. */
 type PageVariance = {
@@ -55,24 +41,6 @@ const PAGE_VARIANCE: Partial<Record<ScreenId, PageVariance>> = {
   contact: { personal: true },
 };
 
-// remix-i18next's Accept-Language reader: an exact tag first, then by base language, in the
-// visitor's order of preference. "no" is Norwegian too; no supported language gives "".
-const browserLanguage = new LanguageDetector({
-  supportedLanguages: ["nb", "no", "en"],
-  fallbackLanguage: "",
-  order: ["header"],
-});
-
-/** Accept-Language (its first entries): nb or no gives nb, en gives en, anything else null. */
-async function languageFromAcceptLanguage(headers: Pick<Headers, "get">): Promise<Language | null> {
-  const header = headers.get("Accept-Language")?.slice(0, ACCEPT_LANGUAGE_BYTES);
-  if (!header) return null;
-  const picked = await browserLanguage.detect(
-    new Request(siteConfig.siteUrl, { headers: { "Accept-Language": header } }),
-  );
-  return picked === "en" ? "en" : picked ? "nb" : null;
-}
-
 /**
  * The one spelling of a page's path: slashes collapsed, no trailing slash,
  * and, as Remix matches static segments in any letter case and decodes
@@ -89,14 +57,15 @@ function canonicalPathOf(screen: ScreenId, lang: Language, pathname: string, par
 }
 
 /**
- * Everything the site decides about a request from its URL and headers,
- * worked out once, before Remix, with Remix's own matcher over the routes
- * remix.config.js mounts. The server reads it (body cap) and
- * hands it to Remix in the load context, where the loaders, `entry.server`
- * and the caching headers read it: nothing parses the URL or negotiates the
- * language again. Of the headers, only Cookie and Accept-Language are read.
+ * Everything the site decides about a request from its URL, method and
+ * cookies, worked out once, before Remix, with Remix's own matcher over the
+ * routes remix.config.js mounts. The server reads it (body cap) and hands it
+ * to Remix in the load context, where the loaders, `entry.server` and the
+ * caching headers read it: nothing parses the URL again. Of the headers, only
+ * Cookie is read. Where "/" leads is
+ * the home loader's (routeEntryVisitor): it alone negotiates the language.
  */
-export async function describeRequest(url: URL, method: string, headers: Pick<Headers, "get">) {
+export function describeRequest(url: URL, method: string, headers: Pick<Headers, "get">) {
   const match = matchRoutes(mountedRoutes, url.pathname)?.at(-1);
   const screen = screenOfRoute(match?.route.id)?.screen ?? null;
   const params = match?.params ?? {};
@@ -104,23 +73,9 @@ export async function describeRequest(url: URL, method: string, headers: Pick<He
   const cookies = headers.get("Cookie");
   // A path no screen answers (a resource route) sets its own caching.
   const variance: PageVariance = screen ? (PAGE_VARIANCE[screen] ?? {}) : { personal: true };
-  const audience = (variance.audience && readAudienceCookie(cookies)) || DEFAULT_AUDIENCE;
   // "/" is the door: where it leads depends on the lang cookie and Accept-Language.
-  const negotiates = screen === "home" && lang === "nb" && tidyPath(url.pathname) === "/";
-  const entryLanguage = negotiates
-    ? (readLangCookie(cookies) ??
-      (await languageFromAcceptLanguage(headers)) ??
-      (detectsLanguageRemotely ? null : defaultLanguage))
-    : lang;
-  const shareable =
-    (method === "GET" || method === "HEAD") &&
-    !variance.personal &&
-    !carriesFlash(cookies) &&
-    // Any value counts, not only the first one the page reads: the query is repeated in the page.
-    !(variance.privateQuery && url.searchParams.getAll(variance.privateQuery).some((value) => value.trim())) &&
-    // Any other visitor of "/" is sent on to /en; a crawler, who stays, must not leave its copy for them.
-    (!negotiates || entryLanguage === "nb");
-  const vary: readonly string[] = negotiates ? ["Cookie", "Accept-Language"] : variance.audience ? ["Cookie"] : [];
+  const isEntry = screen === "home" && lang === "nb" && tidyPath(url.pathname) === "/";
+  const vary: readonly string[] = isEntry ? ["Cookie", "Accept-Language"] : variance.audience ? ["Cookie"] : [];
   return {
     /** The screen this path shows; null for a resource route (feeds, health, sitemap). */
     screen,
@@ -131,15 +86,16 @@ export async function describeRequest(url: URL, method: string, headers: Pick<He
     /** The one spelling of this page's path; any other spelling is redirected there (301). */
     canonicalPath: screen ? canonicalPathOf(screen, lang, url.pathname, params) : url.pathname,
     /** The audience the page is rendered for: the cookie's, on pages that show it; else the default. */
-    audience,
+    audience: (variance.audience && readAudienceCookie(cookies)) || DEFAULT_AUDIENCE,
     /**
-     * At "/", the language the request's own headers name (lang cookie, then
-     * Accept-Language); null when only remote (IP-based) detection can tell.
-     * Elsewhere the page's language.
+     * Whether shared caches may keep a plain 200 answer to it, keyed on `vary`, as far as
+     * its URL and method tell (the answer itself may still be private: see applyPageCaching).
      */
-    entryLanguage,
-    /** Whether shared caches may keep a plain 200 answer to it (Cache-Control), keyed on `vary`. */
-    shareable,
+    shareable:
+      (method === "GET" || method === "HEAD") &&
+      !variance.personal &&
+      // Any value counts, not only the first one the page reads: the query is repeated in the page.
+      !(variance.privateQuery && url.searchParams.getAll(variance.privateQuery).some((value) => value.trim())),
     /** The request headers the page depends on besides its URL (HTTP Vary). */
     vary,
     /** The largest body a form post to this path may carry. */
@@ -147,15 +103,4 @@ export async function describeRequest(url: URL, method: string, headers: Pick<He
   };
 }
 
-export type RequestDescription = Awaited<ReturnType<typeof describeRequest>>;
-
-/**
- * Cache-Control and Vary of a page (its HTML or its data): shared caches may
- * keep a plain 200 that sets no cookie and stands in for no failed backend, of
- * a shareable request, for everyone (HTML_CACHE_CONTROL); anything else stays private.
- */
-export function applyPageCaching({ shareable, vary }: RequestDescription, headers: Headers, status: number): void {
-  const shared = shareable && status === 200 && !headers.has("Set-Cookie") && !isDegraded();
-  headers.set("Cache-Control", shared ? siteConfig.htmlCacheControl : PRIVATE_NO_STORE);
-  if (vary.length > 0) headers.set("Vary", vary.join(", "));
-}
+export type RequestDescription = ReturnType<typeof describeRequest>;

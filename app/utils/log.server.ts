@@ -1,16 +1,10 @@
-import { requestScope } from "./request-context.server";
+import { writeLogLine } from "./log-line";
+import { currentRequestId } from "./request-context.server";
 
-/** One JSON object per line, so log collectors can parse what the server says. */
+/** One JSON log line, naming the request it was written for. */
 export function logEvent(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}): void {
-  const requestId = requestScope.getStore()?.requestId;
-  const line = JSON.stringify({
-    time: new Date().toISOString(),
-    level,
-    event,
-    ...(requestId ? { requestId } : {}),
-    ...fields,
-  });
-  console[level === "info" ? "log" : level](line);
+  const requestId = currentRequestId();
+  writeLogLine(level, event, { ...(requestId ? { requestId } : {}), ...fields });
 }
 
 /** What a log line says about anything thrown: an Error's message, anything else as text. */

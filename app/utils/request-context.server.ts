@@ -1,11 +1,17 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { channel } from "node:diagnostics_channel";
+import { REQUEST_CHANNEL } from "./server-channels";
 
 /**
  * What the app notes about the request it is answering. The server runs each
- * request inside this scope (it takes `requestScope` from the build's entry
- * module); outside a request (start, unit tests) there is none.
+ * request on REQUEST_CHANNEL, which enters this scope; outside a request
+ * (start, unit tests) there is none.
  */
-export const requestScope = new AsyncLocalStorage<{ requestId: string; degraded?: boolean }>();
+const requestScope = new AsyncLocalStorage<{ requestId: string; degraded?: boolean; personal?: boolean }>();
+channel(REQUEST_CHANNEL).bindStore(requestScope);
+
+/** The id of the request being answered, for its log lines. */
+export const currentRequestId = () => requestScope.getStore()?.requestId;
 
 /**
  * Says that this answer stands in for data a backend failed to give (no
@@ -19,4 +25,14 @@ export function markDegraded(): void {
 
 export function isDegraded(): boolean {
   return requestScope.getStore()?.degraded === true;
+}
+
+/** Says that this answer depends on more than the URL and its Vary headers (a crawler's "/"): no cache may keep it. */
+export function markPersonal(): void {
+  const notes = requestScope.getStore();
+  if (notes) notes.personal = true;
+}
+
+export function isPersonal(): boolean {
+  return requestScope.getStore()?.personal === true;
 }

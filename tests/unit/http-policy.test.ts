@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translationsFor } from "~/i18n/translations.server";
 import { isCrossSitePost, refusalText } from "~/services/http-policy.server";
 
 describe("isCrossSitePost", () => {
@@ -20,8 +21,8 @@ describe("isCrossSitePost", () => {
 
 describe("refusalText", () => {
   it("answers in the language of the path, as the router spells it", () => {
-    expect(refusalText(403, "/kontakt")).toBe("Skjemaet må sendes fra nettsiden vår.");
-    expect(refusalText(403, "/en/contact")).toBe("The form must be sent from our website.");
+    expect(refusalText(403, "/kontakt")).toBe(translationsFor("nb").contact.forbidden);
+    expect(refusalText(403, "/en/contact")).toBe(translationsFor("en").contact.forbidden);
     expect(refusalText(413, "//EN/contact")).toBe(refusalText(413, "/en/contact"));
     expect(refusalText(413, "/en/contact")).not.toBe(refusalText(413, "/kontakt"));
   });

@@ -114,21 +114,13 @@ test.describe("remote detection through Supabase's detect-language function", ()
     expect(fake.requests).toEqual([]);
   });
 
-  test("a stalled function costs at most the timeout and leaves nb", async ({ backedSite, fake, request }) => {
-    fake.setMode("stall");
-    const started = Date.now();
-    const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage(), ...noRedirect });
-    expect(response.status()).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(response.headers()["set-cookie"]).toBeUndefined();
-    expect(backedSite.logs()).toContain("language_detection_failed");
-  });
-
-  for (const mode of ["error500", "garbage"] as const) {
+  // A stalled function is given up on at its timeout (its cost is npm run bench's).
+  for (const mode of ["stall", "error500", "garbage"] as const) {
     test(`a function answering ${mode} leaves nb and is logged`, async ({ backedSite, fake, request }) => {
       fake.setMode(mode);
       const response = await request.get(`${backedSite.url}/`, { headers: unknownLanguage(), ...noRedirect });
       expect(response.status()).toBe(200);
+      expect(response.headers()["set-cookie"]).toBeUndefined();
       expect(await response.text()).toContain('<html lang="nb"');
       expect(backedSite.logs()).toContain("language_detection_failed");
     });
