@@ -29,5 +29,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # node itself as PID 1's child of the runtime: SIGTERM reaches the server directly, whose graceful
-# stop can take 2 × CONTACT_TIMEOUT_MS + 5 s (run with --stop-timeout 30).
+# stop waits at most 25 s for requests and deliveries in flight (run with --stop-timeout 30).
 CMD ["node", "build/server.js"]
