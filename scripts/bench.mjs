@@ -109,7 +109,11 @@ async function pageWeights(base, target) {
 /** The longest of six contact requests' answers, in ms, from an instance whose Redis is unreachable. */
 async function contactWithoutRedisMs() {
   const site = await startProductionSite("bench-no-redis", {
-    env: { REDIS_URL: `redis://localhost?path=${encodeURIComponent(path.join(os.tmpdir(), "bench-no-redis.sock"))}` },
+    env: {
+      REDIS_URL: `redis://localhost?path=${encodeURIComponent(path.join(os.tmpdir(), "bench-no-redis.sock"))}`,
+      // Required beside REDIS_URL; any value does for one instance.
+      SESSION_SECRET: "bench-session-secret-of-enough-length",
+    },
   });
   try {
     let longest = 0;
@@ -120,12 +124,14 @@ async function contactWithoutRedisMs() {
         message: "Hei, jeg lurer på noe.",
       });
       const started = performance.now();
-      await fetch(`${site.base}/kontakt`, {
+      const answer = await fetch(`${site.base}/kontakt`, {
         method: "POST",
         body: form,
         redirect: "manual",
         headers: { Origin: site.base },
       });
+      // Accepted, or refused past the per-instance limit: answered either way, never held.
+      if (![303, 429].includes(answer.status)) throw new Error(`a contact request answered ${answer.status}`);
       longest = Math.max(longest, performance.now() - started);
     }
     return longest;

@@ -32,7 +32,9 @@ for (const mode of ["refused", "reset", "error500", "stall", "garbage", "huge", 
         fake.setMode(mode as FakeMode);
         url = fake.url;
       }
-      site = await startSite({ SUPABASE_URL: url, SUPABASE_ANON_KEY: "test-anon-key", CONTACT_TIMEOUT_MS: "1000" });
+      // Short timeouts: a stalled backend costs each page its articles' timeout.
+      const timeouts = { CONTACT_TIMEOUT_MS: "1000", ARTICLES_TIMEOUT_MS: "500" };
+      site = await startSite({ SUPABASE_URL: url, SUPABASE_ANON_KEY: "test-anon-key", ...timeouts });
       for (const page of pages) {
         const response = await fetch(`${site.url}${page.path}`, { redirect: "manual", headers: page.headers });
         const body = await response.text();
