@@ -9,25 +9,11 @@ import { contactRequest, postForm } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { leadsIn } from "../../support/leads";
+import { type RawRequest, rawRequest } from "../../support/raw-http";
 import { runBuildScript, type SiteServer, startSite } from "../../support/site-server";
 
-type RawRequest = { method?: string; path: string; headers?: http.OutgoingHttpHeaders; body?: string | Buffer };
-type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-/**
- * One request exactly as written: fetch would normalise the path ("/\\x"
- * becomes "//x") and refuse some methods, and hostile clients do neither.
- */
-async function raw(site: SiteServer, { method = "GET", path, headers = {}, body }: RawRequest): Promise<RawResponse> {
-  const { hostname, port } = new URL(site.url);
-  const request = http.request({ hostname, port, method, path, headers, setHost: !("Host" in headers) });
-  request.end(body);
-  // Rejects on the request's "error".
-  const [response] = (await once(request, "response")) as [http.IncomingMessage];
-  let text = "";
-  for await (const chunk of response.setEncoding("utf8")) text += chunk;
-  return { status: response.statusCode ?? 0, headers: response.headers, body: text };
-}
+/** One request to the site exactly as written (tests/support/raw-http.ts). */
+const raw = (site: SiteServer, request: RawRequest) => rawRequest(site.url, request);
 
 /** Every line the server wrote since the mark (its logs' length before the request) is one JSON object. */
 function expectJsonLinesSince(site: SiteServer, mark: number) {
@@ -41,7 +27,7 @@ test("a 1,400-entry Accept-Language is answered with the Norwegian page", async 
   const acceptLanguage = Array.from({ length: 1_400 }, (_, index) => `x${index};q=0.${index % 9}`).join(",");
   const response = await raw(site, { path: "/", headers: { "Accept-Language": acceptLanguage } });
   expect(response.status).toBe(200);
-  expect(response.body).toContain('<html lang="nb"');
+  expect(response.text).toContain('<html lang="nb"');
 });
 
 test("long request targets are refused with 414 in the page's language; an ordinary one reaches the 404 page", async ({
@@ -58,7 +44,7 @@ test("long request targets are refused with 414 in the page's language; an ordin
   ] as const) {
     const response = await raw(site, { path });
     expect(response.status).toBe(414);
-    expect(response.body).toBe(bundles[lang].http.uriTooLong);
+    expect(response.text).toBe(bundles[lang].http.uriTooLong);
   }
   expect((await raw(site, { path: "/a".repeat(400) })).status).toBe(404);
 });
@@ -117,7 +103,7 @@ test.describe("redirects stay on this site", () => {
       const response = await raw(site, { path });
       expect(response.status, path).toBe(404);
       // The language switcher's links (href before hreflang, as React writes them).
-      const hrefs = [...response.body.matchAll(/<a href="([^"]*)"[^>]*hreflang=/gi)].map(([, href]) => href ?? "");
+      const hrefs = [...response.text.matchAll(/<a href="([^"]*)"[^>]*hreflang=/gi)].map(([, href]) => href ?? "");
       expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
       for (const href of hrefs) {
         // One path of this site, the same missing page in either language.
@@ -143,7 +129,7 @@ test.describe("requests a page does not take", () => {
       const response = await raw(site, { method, path: "/product" });
       expect(response.status, method).toBe(405);
       expect(response.headers.allow, method).toBe("GET, HEAD, POST");
-      expect(response.body, method).toBe(bundles.nb.http.methodNotAllowed);
+      expect(response.text, method).toBe(bundles.nb.http.methodNotAllowed);
     }
     const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
     expect((await raw(site, { method: "POST", path: "/product", headers: formHeaders, body: "a=1" })).status).toBe(405);
@@ -183,7 +169,7 @@ test.describe("requests a page does not take", () => {
       const response = await raw(site, { path });
       expect(response.status, path).toBe(400);
       // The site's own refusal, never a library's error message.
-      expect(response.body, path).toBe(bundles[path.startsWith("/en/") ? "en" : "nb"].http.badRequest);
+      expect(response.text, path).toBe(bundles[path.startsWith("/en/") ? "en" : "nb"].http.badRequest);
     }
     await expect.poll(() => site.logs().slice(mark).split("\n").filter(Boolean).length).toBeGreaterThanOrEqual(8);
     expectJsonLinesSince(site, mark);
