@@ -1,18 +1,12 @@
 // `npm run lighthouse`: audits the production build on the embedded default with Lighthouse's
 // mobile defaults (simulated slow 4G and a 4× slower CPU) in Debian's Chromium, three runs per
 // page, prints the medians, checks them against the targets (`targets` below), keeps
-// every report in lighthouse-reports/ and writes the medians into docs/performance.md.
+// every report in lighthouse-reports/; it writes no doc.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import {
-  firstArticleSlug,
-  machineLine,
-  root,
-  startProductionSite,
-  writePerformanceSection,
-} from "./lib/production-site.mjs";
+import { firstArticleSlug, machineLine, root, startProductionSite } from "./lib/production-site.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -117,30 +111,10 @@ try {
 }
 
 const missed = rows.flatMap((row) => failures(row.page, row));
-const table = rows
-  .map(
-    (r) =>
-      `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(2)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
-  )
-  .join("\n");
-await writePerformanceSection(
-  "lighthouse",
-  `## Lighthouse (mobile, simulated slow 4G and 4× CPU slowdown)
-
-Measured with \`npm run lighthouse\` (Lighthouse ${lighthouseVersion}, Debian's Chromium) against the production build on the
-embedded default. Median of ${RUNS} runs per page; each run starts a fresh browser with an empty cache. The server
-runs at the lowest CPU priority (\`nice -n 19\`): on this 2-core machine it would otherwise take processor time from
-the browser being measured, which a visitor's phone never shares with it. TBT still varies by about ±50 ms from run
-to run here.
-
-${machineLine()}
-
-| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Transferred |
-|---|---|---|---|---|---|---|---|---|
-${table}
-
-Targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, CLS 0.00, TBT under ${targets.maxTbtMs} ms.
-${missed.length ? `Missed:\n\n${missed.map((line) => `- ${line}`).join("\n")}` : "All pages meet every target."}`,
+// The server runs at the lowest CPU priority (`nice -n 19`): on a 2-core machine it would otherwise
+// take processor time from the browser being measured, which a visitor's phone never shares with it.
+console.log(
+  `Lighthouse ${lighthouseVersion}, median of ${RUNS} runs per page, each with a fresh browser. ${machineLine()}`,
 );
 console.log(`Reports: ${path.relative(root, reportDir)}/`);
 if (missed.length) {

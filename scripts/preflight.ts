@@ -3,6 +3,7 @@
 // exits 1 while any remain; 0 with one "ready" line when none do; 2 when the
 // check cannot run (a bad variable, an unreadable founders file). Reads the
 // same environment variables and content as the server; calls no network.
+// With --heights it also reports each page's height on a phone (scripts/lib/page-heights.ts).
 
 async function main(): Promise<number> {
   try {
@@ -11,6 +12,10 @@ async function main(): Promise<number> {
     const { preflightReport, runPreflight } = await import("~/services/preflight.server");
     const report = preflightReport(await runPreflight());
     console.log(report.text);
+    if (process.argv.includes("--heights")) {
+      const { pageHeightsReport } = await import("./lib/page-heights");
+      console.log(`\n${await pageHeightsReport()}`);
+    }
     return report.ready ? 0 : 1;
   } catch (error) {
     console.error(`Launch check could not run: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,18 +1,19 @@
 // Shared by the measuring scripts (bench, lighthouse): the production build started as a
-// real server on the embedded default, and the one performance document they write into.
+// real server on the embedded default.
 import { spawn } from "node:child_process";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export const root = path.resolve(import.meta.dirname, "..", "..");
-const performanceDoc = path.join(root, "docs", "performance.md");
+// npm runs every script from the project's folder; so does preflight, bundled into build/.
+export const root = process.cwd();
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -22,12 +23,15 @@ function freePort() {
  * Starts the server (`build/server.js`) from the last build with no backend configured (unless
  * `env` says otherwise); resolves once /healthz answers. `stop` resolves once it has exited. `background` lowers the server's CPU priority, for measuring a browser on the same
  * machine: a visitor's phone does not share its processor with the server.
+ * @param {string} name
+ * @param {{ background?: boolean; env?: Record<string, string> }} [options]
  */
 export async function startProductionSite(name, { background = false, env = {} } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const command = background ? ["nice", ["-n", "19", process.execPath]] : [process.execPath, []];
-  const child = spawn(command[0], [...command[1], path.join(root, "build/server.js")], {
+  const server = path.join(root, "build/server.js");
+  const [command, args] = background ? ["nice", ["-n", "19", process.execPath, server]] : [process.execPath, [server]];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -61,23 +65,4 @@ export async function firstArticleSlug() {
 export function machineLine() {
   const cpus = os.cpus();
   return `Machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}. Run on ${new Date().toISOString().slice(0, 10)}.`;
-}
-
-/**
- * Replaces the section between `<!-- name:start -->` and `<!-- name:end -->` in
- * docs/performance.md (appending it when missing), so each script owns its part.
- */
-export async function writePerformanceSection(name, markdown) {
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const block = `${start}\n${markdown.trim()}\n${end}`;
-  const current = await readFile(performanceDoc, "utf8").catch(() => "# Performance\n");
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? current.slice(0, from) + block + current.slice(to + end.length)
-      : `${current.trimEnd()}\n\n${block}\n`;
-  await writeFile(performanceDoc, next);
-  console.log(`Wrote the ${name} section of docs/performance.md`);
 }

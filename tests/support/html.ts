@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Parser } from "htmlparser2";
+import { DomUtils, Parser, parseDocument } from "htmlparser2";
 
 /** Small readers for server HTML in tests; they look for attributes React writes in a fixed shape. */
 export function attributeOf(html: string, tagPattern: RegExp, attribute: string): string | null {
@@ -50,4 +50,14 @@ export function inlineScriptTexts(html: string): string[] {
 /** The CSP source that allows a script with this text: 'sha256-<base64 of its UTF-8 bytes' digest>'. */
 export function scriptHashSource(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The page's ending as the server wrote it: the last element in <main>, and the addresses of its links. */
+export function mainEnding(html: string): { nextStep: boolean; hrefs: string[] } {
+  const main = DomUtils.findOne((element) => element.name === "main", parseDocument(html).children);
+  const last = main ? DomUtils.findAll((element) => element.parent === main, main.children).at(-1) : undefined;
+  return {
+    nextStep: last !== undefined && "data-next-step" in last.attribs,
+    hrefs: last ? DomUtils.getElementsByTagName("a", last).map((link) => link.attribs.href ?? "") : [],
+  };
 }

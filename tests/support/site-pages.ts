@@ -1,6 +1,6 @@
+import { readFileSync } from "node:fs";
 import { localizedPath, screenPatterns } from "../../app/routing/paths";
 import { screens } from "../../app/routing/route-table.js";
-import founders from "../../content/founders.json" with { type: "json" };
 import { localArticles } from "./articles";
 
 type Lang = "nb" | "en";
@@ -25,6 +25,8 @@ export function sitePages(): SitePage[] {
         .slice(1)
         .map((alias) => ({ path: alias, lang: "nb" as const, screen: screen.id })),
     ]);
+  // Read, not imported: scripts/lib/page-heights.ts bundles this module with esbuild.
+  const founders = JSON.parse(readFileSync("content/founders.json", "utf8")) as { slug: string }[];
   const founderPages = founders.flatMap((founder) =>
     both((lang) => localizedPath("founder", lang, { founder: founder.slug }), "founder"),
   );

@@ -1,6 +1,6 @@
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -19,10 +19,6 @@ export type SiteServer = {
   url: string;
   /** DATA_DIR: a fresh folder of its own unless the environment names one. */
   dataDir: string;
-  /** Seconds of CPU time (user + system) the server process has used so far, from /proc. */
-  cpuSeconds: () => Promise<number>;
-  /** The server process's resident memory now (VmRSS), in bytes, from /proc. */
-  residentBytes: () => Promise<number>;
   /** Everything the server printed so far (stdout and stderr). */
   logs: () => string;
   /** The JSON log lines (one object each) of this event, so far. */
@@ -107,21 +103,9 @@ export async function startSite(
     throw new Error(`The site exited before it listened:\n${logs()}`);
   }
   const { port } = JSON.parse(listening) as { port: number };
-  const cpuSeconds = async () => {
-    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name, in clock ticks (100 a second).
-    const stat = await readFile(`/proc/${child.pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  };
-  const residentBytes = async () => {
-    const status = await readFile(`/proc/${child.pid}/status`, "utf8");
-    return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]) * 1024;
-  };
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir: ownDirs.DATA_DIR,
-    cpuSeconds,
-    residentBytes,
     logs,
     events,
     logLine,

@@ -1,13 +1,14 @@
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 
 test("the switcher links to the other language, keeping the query pages read (all of it with JavaScript)", async ({
   page,
   javaScriptEnabled,
 }) => {
   await page.goto("/personvern?ref=news&page=2");
-  const switcher = page.getByRole("navigation", { name: "Språk" });
-  await expect(switcher.getByRole("link", { name: "Norsk" })).toHaveAttribute("aria-current", "true");
-  const english = switcher.getByRole("link", { name: "English" });
+  const switcher = page.getByRole("navigation", { name: bundles.nb.language.label });
+  await expect(switcher.getByRole("link", { name: bundles.nb.language.nb })).toHaveAttribute("aria-current", "true");
+  const english = switcher.getByRole("link", { name: bundles.nb.language.en });
   // The server's page is shared with every query (the proxy keeps one copy): it repeats only what pages read.
   const query = javaScriptEnabled ? "ref=news&page=2" : "page=2";
   await expect(english).toHaveAttribute("href", `/en/privacy?${query}&lang=en`);
@@ -29,7 +30,10 @@ test("switching back to Norwegian makes / stay Norwegian for an English browser"
   const page = await context.newPage();
   await page.goto("/");
   await expect(page).toHaveURL(/\/en$/);
-  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Norsk" }).click();
+  await page
+    .getByRole("navigation", { name: bundles.en.language.label })
+    .getByRole("link", { name: bundles.en.language.nb })
+    .click();
   await expect(page.locator("html")).toHaveAttribute("lang", "nb");
   await page.goto("/");
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { screens } from "../../../app/routing/route-table.js";
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 
 /** The menu's links: the route table's pages, then the header's action. */
 const MENU_LINKS = screens.filter((screen) => "inMenu" in screen).length + 1;
@@ -61,12 +62,13 @@ test("type-ahead jumps to matching items and forgets after 1 s", async ({ page }
     await page.keyboard.press(key);
     await expect(items.filter({ hasText: label })).toBeFocused();
   };
-  await type("t", "Tilbakemeldinger");
-  await type("r", "Trygghet"); // "tr": a prefix
-  await type("x", "Trygghet"); // "trx": nothing matches, focus stays
+  const { menu } = bundles.nb;
+  await type("t", menu.feedback);
+  await type("r", menu.security); // "tr": a prefix
+  await type("x", menu.security); // "trx": nothing matches, focus stays
   await page.clock.runFor(1_100);
-  await type("p", "Prøv gratis"); // the header's action, last in the menu
-  await type("r", "Prøv gratis"); // "pr": the current item still matches
+  await type("p", menu.tryFree); // the header's action, last in the menu
+  await type("r", menu.tryFree); // "pr": the current item still matches
   await page.clock.runFor(1_100);
   await type("p", "Produkt"); // from the last item on to the first
   await type("p", "Personvern"); // "pp": one letter repeated cycles through the items with it

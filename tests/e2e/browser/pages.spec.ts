@@ -1,4 +1,5 @@
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 import { axeViolations, brokenInternalLinks, watchForProblems } from "../../support/page-checks";
 import { sitePages } from "../../support/site-pages";
 
@@ -15,7 +16,7 @@ for (const sitePage of sitePages()) {
     await expect(page.locator("html")).toHaveAttribute("lang", sitePage.lang);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Sinnsro/);
-    await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+    await expect(page.getByRole("contentinfo")).toContainText(bundles[sitePage.lang].site.copyright);
     expect(await axeViolations(page, { javaScriptEnabled })).toEqual([]);
     expect(await brokenInternalLinks(page, request, { pageIsMissing: expectedStatus === 404 })).toEqual([]);
     // Server-rendered 404s are what the test asked for; anything else the browser logged is a problem.

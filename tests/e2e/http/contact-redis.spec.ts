@@ -143,16 +143,12 @@ test.describe("REDIS_URL where Redis hangs up on every connection", () => {
     hangUp?.close();
   });
 
-  test("requests are answered at once and limited per instance, and the log says Redis is unavailable, once", async () => {
+  test("requests are answered and limited per instance, and the log says Redis is unavailable, once", async () => {
     await expect.poll(() => count(site, unavailable)).toBe(1);
     const address = "203.0.113.20";
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      const started = Date.now();
-      statuses.push((await post(site, address)).status);
-      // Not held up by Redis: no queue, no wait for a connection (generous for a busy machine).
-      expect(Date.now() - started).toBeLessThan(1_000);
-    }
+    // How soon they are answered is a budget of `npm run bench`.
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await post(site, address)).status);
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
     // The site keeps trying (0.2, 0.4, 0.6 … s apart) and fails each time; none is logged again.
     await expect.poll(() => attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);

@@ -1,15 +1,16 @@
 import { contactRequest, postForm } from "../../support/contact-form";
 import { type FakeMode, type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 import { type SiteServer, startSite } from "../../support/site-server";
 
 /** Every page the backend feeds, and what it must still answer when the backend misbehaves. */
 const pages: { path: string; headers?: Record<string, string>; status: number; shows?: string }[] = [
   // No lang cookie and a language we do not serve: detect-language is asked, nb is the fallback.
-  { path: "/", headers: { "Accept-Language": "de-DE" }, status: 200, shows: "Forstå deg selv" },
-  { path: "/en", status: 200, shows: "Understand yourself" },
-  { path: "/innsikt", status: 200, shows: "Ingen artikler er publisert ennå." },
-  { path: "/en/insights", status: 200, shows: "No articles have been published yet." },
+  { path: "/", headers: { "Accept-Language": "de-DE" }, status: 200, shows: bundles.nb.home.hero.heading },
+  { path: "/en", status: 200, shows: bundles.en.home.hero.heading },
+  { path: "/innsikt", status: 200, shows: bundles.nb.insights.noArticles },
+  { path: "/en/insights", status: 200, shows: bundles.en.insights.noArticles },
   { path: "/innsikt/en-artikkel", status: 302 },
   { path: "/hvorfor", status: 200 },
   { path: "/kontakt", status: 200 },
@@ -31,7 +32,9 @@ for (const mode of ["refused", "reset", "error500", "stall", "garbage", "huge", 
         fake.setMode(mode as FakeMode);
         url = fake.url;
       }
-      site = await startSite({ SUPABASE_URL: url, SUPABASE_ANON_KEY: "test-anon-key", CONTACT_TIMEOUT_MS: "1000" });
+      // Short timeouts: a stalled backend costs each page its articles' timeout.
+      const timeouts = { CONTACT_TIMEOUT_MS: "1000", ARTICLES_TIMEOUT_MS: "500" };
+      site = await startSite({ SUPABASE_URL: url, SUPABASE_ANON_KEY: "test-anon-key", ...timeouts });
       for (const page of pages) {
         const response = await fetch(`${site.url}${page.path}`, { redirect: "manual", headers: page.headers });
         const body = await response.text();

@@ -1,5 +1,6 @@
 import { localizedPath } from "../../../app/routing/paths";
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 import { checkedRadioValue } from "../../support/html";
 import { startSite } from "../../support/site-server";
 
@@ -53,8 +54,8 @@ test.describe("the audience form without JavaScript", () => {
   for (const audience of ["", "admin", "Bedrift"]) {
     test(`answers 400 with a translated message for audience "${audience}"`, async ({ request }) => {
       for (const [home, message] of [
-        ["/", "Velg en av de tre målgruppene."],
-        ["/en", "Choose one of the three audiences."],
+        ["/", bundles.nb.home.audience.invalid],
+        ["/en", bundles.en.home.audience.invalid],
       ] as const) {
         for (const from of ["", "hero"]) {
           const response = await request.post(home, { form: { audience, from }, maxRedirects: 0 });

@@ -1,6 +1,7 @@
 import { cardLinks, backendArticle as row } from "../../support/articles";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 import type { SiteServer } from "../../support/site-server";
 
 let fake: FakeSupabase;
@@ -20,7 +21,7 @@ test("an answer of the wrong shape (no valid row at all) is a failure too: an em
   fake.setMode("wrongShape");
   const mark = site.events("articles.failed").length;
   const response = await fetch(`${site.url}/en/insights`);
-  expect(await response.text()).toContain("No articles have been published yet.");
+  expect(await response.text()).toContain(bundles.en.insights.noArticles);
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   expect(site.events("articles.failed").length).toBeGreaterThan(mark);
 });
@@ -30,7 +31,7 @@ test("a failing backend gives an empty list and sends articles back to the list"
   const response = await fetch(`${site.url}/innsikt`);
   const list = await response.text();
   expect(cardLinks(list)).toEqual([]);
-  expect(list).toContain("Ingen artikler er publisert ennå.");
+  expect(list).toContain(bundles.nb.insights.noArticles);
   // A stand-in for a failed backend is kept by no cache.
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   for (const feed of ["/innsikt/rss.xml", "/sitemap.xml"]) {

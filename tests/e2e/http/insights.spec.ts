@@ -1,5 +1,6 @@
 import { cardLinks, jsonLd, localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 import { attributeOf } from "../../support/html";
 
 const articles = localArticles();
@@ -89,7 +90,7 @@ test.describe("an article on the local source", () => {
   test("falls back to Norwegian on English pages when it is not translated", async ({ request }) => {
     const html = await (await request.get(`/en/insights/${untranslated?.id}`)).text();
     expect(html).toContain('<article lang="nb"');
-    expect(html).toContain("This article is only available in Norwegian for now.");
+    expect(html).toContain(bundles.en.insights.onlyNorwegian);
     expect(html).not.toContain('<link rel="alternate" hrefLang="en"');
     expect(html).toContain(`<link rel="canonical" href="https://www.example.com/innsikt/${untranslated?.id}"/>`);
   });

@@ -1,5 +1,12 @@
 import { expect, test } from "../../support/fixtures";
-import { attributeOf, decodeEntities, inlineScriptTexts, scriptHashSource, titleOf } from "../../support/html";
+import {
+  attributeOf,
+  decodeEntities,
+  inlineScriptTexts,
+  mainEnding,
+  scriptHashSource,
+  titleOf,
+} from "../../support/html";
 import { sitePages } from "../../support/site-pages";
 import { htmlErrors } from "../../support/vnu";
 
@@ -51,6 +58,18 @@ for (const page of pages) {
     const inlineScripts = inlineScriptTexts(html);
     expect(inlineScripts.length).toBeGreaterThan(2);
     expect(scriptSources).toEqual(["'self'", "'strict-dynamic'", ...new Set(inlineScripts.map(scriptHashSource))]);
+
+    // Each page says each thing once: every app screen is drawn at most once.
+    const screens = [...html.matchAll(/data-app-screen="([^"]+)"/g)].map(([, screen]) => screen);
+    expect(screens.filter((screen, index) => screens.indexOf(screen) !== index)).toEqual([]);
+    // Every page but home, business and contact (each has its own ending) and 404 ends with a next
+    // step: sign-up and contact for a visitor who has not chosen (the demo is checked in the browser).
+    if (!["home", "business", "contact", "notFound"].includes(page.screen)) {
+      const ending = mainEnding(html);
+      expect(ending.nextStep).toBe(true);
+      expect(ending.hrefs.filter((href) => href.includes("intent=contact"))).toHaveLength(1);
+      expect(ending.hrefs.filter((href) => href.startsWith("https://signup.example.com"))).toHaveLength(1);
+    }
   });
 }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import { backendArticle, localArticles } from "../../support/articles";
 import { contactRequest } from "../../support/contact-form";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { type Nginx, startNginx } from "../../support/nginx";
+import { type RawAnswer, type RawRequest, rawRequest } from "../../support/raw-http";
 import { type RedisServer, startRedis } from "../../support/redis-server";
 import { sitePages } from "../../support/site-pages";
 import { type SiteServer, startSite } from "../../support/site-server";
@@ -51,29 +51,11 @@ test.afterAll(async () => {
   await fake?.stop();
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
-
-/**
- * One request as written, with no header added (fetch would add Accept-Encoding and undo the
- * encoding), and the answer's bytes as they came.
- */
-function send(url: string, { method = "GET", headers = {}, body = "" } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers: { "User-Agent": BROWSER, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes, text: bytes.toString() });
-      });
-    });
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
-const viaProxy = (path: string, options?: Parameters<typeof send>[1]) => send(`${nginx.url}${path}`, options);
-const cacheStatus = (answer: Answer) => answer.headers["x-cache-status"];
+/** One request as written, as a browser (no header added: fetch would add Accept-Encoding). */
+const send = (base: string, path: string, { headers = {}, ...request }: Omit<RawRequest, "path"> = {}) =>
+  rawRequest(base, { path, ...request, headers: { "User-Agent": BROWSER, ...headers } });
+const viaProxy = (path: string, options?: Parameters<typeof send>[2]) => send(nginx.url, path, options);
+const cacheStatus = (answer: RawAnswer) => answer.headers["x-cache-status"];
 
 /** A form post as a browser on the proxied site sends it (same origin unless told). */
 function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -186,7 +168,7 @@ test("each visitor gets their audience, language and searches, as the app alone 
     { "Accept-Language": "en-GB,en;q=0.9" },
   ]) {
     const proxied = await viaProxy("/", { headers });
-    const origin = await send(`${sites[0]?.url}/`, { headers });
+    const origin = await send(sites[0]?.url ?? "", "/", { headers });
     expect([proxied.status, proxied.headers.location], JSON.stringify(headers)).toEqual([
       origin.status,
       origin.headers.location,
@@ -227,7 +209,7 @@ test("form posts succeed whatever port or spelling of the host the proxy passes 
   // Behind TLS: a proxy that writes the host with :443 (here straight to an instance that trusts
   // its peer as that proxy). Its cookies are Secure.
   for (const forwarded of ["www.example.com:443", "WWW.EXAMPLE.COM"]) {
-    const contact = await send(`${sites[1]?.url}/kontakt`, {
+    const contact = await send(sites[1]?.url ?? "", "/kontakt", {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
