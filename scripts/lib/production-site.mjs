@@ -1,6 +1,7 @@
 // Shared by the measuring scripts (bench, lighthouse): the production build started as a
 // real server on the embedded default.
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -38,7 +39,8 @@ export async function startProductionSite(name, { background = false, env = {} }
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: path.join(os.tmpdir(), `${name}-data`),
+      // A fresh folder each start: no lead store left by an earlier run.
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `${name}-data-`)),
       ...env,
     },
     stdio: "ignore",
