@@ -31,11 +31,18 @@ export default defineConfig({
   outputDir: "tests/.output/playwright",
   projects: [
     { name: "http", testMatch: "http/**/*.spec.ts" },
-    { name: "js", testMatch: "browser/**/*.spec.ts", use: { ...chromium, javaScriptEnabled: true } },
+    {
+      name: "js",
+      testMatch: "browser/**/*.spec.ts",
+      // *.nojs.spec.ts: server HTML and CSS, the same with and without JavaScript, seen once (without).
+      testIgnore: "browser/**/*.nojs.spec.ts",
+      use: { ...chromium, javaScriptEnabled: true },
+    },
     {
       name: "nojs",
       testMatch: "browser/**/*.spec.ts",
-      // *.js.spec.ts covers what only exists with JavaScript (the hash, the menu's keys).
+      // *.js.spec.ts covers what only exists with JavaScript (the hash, the menu's keys), and the
+      // page walks that audit each page both ways in one test (page-checks' noJsView).
       testIgnore: "browser/**/*.js.spec.ts",
       use: { ...chromium, javaScriptEnabled: false },
     },

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
 /** Collects console errors and CSP violations from the moment it is attached. */
 export function watchForProblems(page: Page): () => string[] {
@@ -28,27 +28,72 @@ async function analyze(page: Page): Promise<string[]> {
   );
 }
 
+/** One page per worker, in a context of its own, for seeing pages as the server sends them. */
+const serverViews = new WeakMap<Browser, Promise<{ viewPage: Page; logged: string[] }>>();
+
 /**
- * WCAG A/AA violations of the page as the visitor sees it. axe itself needs
- * JavaScript, so for a no-JS visitor it audits the same URL in a context where
- * the app's scripts are blocked: the server HTML, exactly as served.
+ * `url` as a visitor without JavaScript sees it: the server HTML, exactly as served, in a page
+ * where JavaScript runs (axe needs it) but the app's scripts are blocked. The page (and its
+ * context) is shared by a worker's tests and starts every visit without cookies.
+ */
+export async function noJsView(page: Page, url = page.url()) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser to view with");
+  let view = serverViews.get(browser);
+  if (!view) {
+    // Playwright Test hands the project's options (JavaScript off) to new contexts unless told otherwise.
+    view = browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
+      const viewPage = await context.newPage();
+      const logged: string[] = [];
+      viewPage.on("console", (message) => {
+        if (message.type() === "error") logged.push(`console: ${message.text()}`);
+      });
+      await viewPage.route("**/build/**", (route) =>
+        route.request().resourceType() === "script" ? route.abort() : route.fallback(),
+      );
+      return { viewPage, logged };
+    });
+    serverViews.set(browser, view);
+  }
+  const { viewPage, logged } = await view;
+  await viewPage.context().clearCookies();
+  logged.length = 0;
+  const response = await viewPage.goto(new URL(url, page.url()).href);
+  // What the browser logged on this visit, but for the app's blocked scripts (failed loads, and
+  // the inline loader's imports that CSP's strict-dynamic then refuses): a no-JS visitor has none.
+  const problems = () => logged.filter((line) => !/net::ERR_FAILED|Loading the script/.test(line));
+  return { view: viewPage, response, problems };
+}
+
+/**
+ * WCAG A/AA violations of the page as the visitor sees it: with JavaScript, the page itself;
+ * without, the same URL's server HTML (noJsView), as axe itself needs JavaScript.
  */
 export async function axeViolations(page: Page, { javaScriptEnabled }: { javaScriptEnabled: boolean }) {
-  if (javaScriptEnabled) return analyze(page);
-  const browser = page.context().browser();
-  if (!browser) throw new Error("no browser to audit with");
-  // Playwright Test hands the project's options (JavaScript off) to new contexts unless told otherwise.
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  try {
-    const auditPage = await context.newPage();
-    await auditPage.route("**/build/**", (route) =>
-      route.request().resourceType() === "script" ? route.abort() : route.fallback(),
-    );
-    await auditPage.goto(page.url());
-    return await analyze(auditPage);
-  } finally {
-    await context.close();
-  }
+  return analyze(javaScriptEnabled ? page : (await noJsView(page)).view);
+}
+
+/** The DOM axe audits, bar scripts and what differs per response (hidden inputs' tokens). */
+const domOf = (page: Page) =>
+  page.evaluate(() => {
+    const html = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const script of html.querySelectorAll("script, link[rel=modulepreload]")) script.remove();
+    for (const hidden of html.querySelectorAll("input[type=hidden]")) hidden.removeAttribute("value");
+    return html.outerHTML;
+  });
+
+/**
+ * The page (loaded with JavaScript) as both visitors see it: axe's violations once the app has
+ * hydrated, then the server HTML's (noJsView), which is audited again only where its DOM differs
+ * from the one just audited: the same DOM under the same stylesheets gets the same audit.
+ */
+export async function axeBothWays(page: Page) {
+  await page.waitForFunction(() => "__remixRouter" in window);
+  const withJs = await analyze(page);
+  const dom = await domOf(page);
+  const noJs = await noJsView(page);
+  const withoutJs = dom === (await domOf(noJs.view)) ? withJs : await analyze(noJs.view);
+  return { withJs, withoutJs, noJs };
 }
 
 const linkStatus = new Map<string, Promise<number>>();

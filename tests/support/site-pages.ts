@@ -4,7 +4,7 @@ import { screens } from "../../app/routing/route-table.js";
 import { localArticles } from "./articles";
 
 type Lang = "nb" | "en";
-type SitePage = {
+export type SitePage = {
   path: string;
   lang: Lang;
   screen: string;

@@ -55,21 +55,10 @@ for (const { path, home, lang } of pages) {
       }
     });
 
-    test("lays the cards out in three columns on a wide screen and one on a phone", async ({ page }) => {
+    test("draws its stars with the home page's star component, with one text alternative each, in three columns on a wide screen and one on a phone", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
-      const cards = cardsOf(page);
-      await expect(cards).toHaveCount(18);
-      // The page's height is content's: `npm run preflight -- --heights` reports it.
-      expect(await columns(cards)).toBeGreaterThanOrEqual(3);
-
-      await page.setViewportSize({ width: 390, height: 844 });
-      expect(await columns(cards)).toBe(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-
-    test("draws its stars with the home page's star component, with one text alternative each", async ({ page }) => {
       await page.goto(home);
       const homeStars = page.locator("#testimonials [data-star-rating]").first();
       await expect(homeStars).toHaveAttribute("aria-label", text.home.testimonials.rating.replace("{{rating}}", "5"));
@@ -89,6 +78,15 @@ for (const { path, home, lang } of pages) {
       }
       // No star characters left over from the file's own markup.
       expect(await main.innerText()).not.toMatch(/[★☆]/);
+
+      const cards = cardsOf(page);
+      await expect(cards).toHaveCount(18);
+      // The page's height is content's: `npm run preflight -- --heights` reports it.
+      expect(await columns(cards)).toBeGreaterThanOrEqual(3);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await columns(cards)).toBe(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
   });
 }

@@ -2,7 +2,8 @@ import en from "../../../app/i18n/en.json" with { type: "json" };
 import nb from "../../../app/i18n/nb.json" with { type: "json" };
 import { expect, test } from "../../support/fixtures";
 
-// The app's screens are drawn in HTML with their text from the translation bundles.
+// The app's screens are drawn in HTML with their text from the translation bundles: server HTML,
+// the same with and without JavaScript (React reports any hydration mismatch: pages.js.spec.ts).
 
 // A text is the bundle's when, written as JSON, it is part of the bundle's JSON: its own quotes
 // are escaped there, so it cannot span two strings (the keys are there too: words no screen shows).

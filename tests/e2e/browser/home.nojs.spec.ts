@@ -1,0 +1,61 @@
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+
+const homes = [
+  { path: "/", lang: "nb", product: "/product" },
+  { path: "/en", lang: "en", product: "/en/product" },
+] as const;
+
+// Server HTML, the same with and without JavaScript: seen once, without it, on one load.
+
+/** The home page's section headings in the order the home page presents them. */
+function expectedSectionHeadings(lang: "nb" | "en"): string[] {
+  const home = bundles[lang].home;
+  return [
+    home.hero.heading,
+    home.newEra.heading,
+    home.benefits.heading,
+    home.features.heading,
+    home.socialProof.heading,
+    home.testimonials.heading,
+    home.differentiation.headingStart + home.differentiation.headingHighlight,
+    home.audience.headingStart + home.audience.headingHighlight,
+    bundles[lang].nextStep.personlig.heading,
+  ];
+}
+
+for (const home of homes) {
+  test(`home page ${home.path}: every section in order, the feature cards' links, the sign-up in a new tab`, async ({
+    page,
+  }) => {
+    await page.goto(home.path);
+    const headings = await page
+      .locator("main section")
+      .evaluateAll((sections) => sections.map((section) => section.querySelector("h1, h2")?.textContent?.trim()));
+    expect(headings).toEqual(expectedSectionHeadings(home.lang));
+    for (const heading of expectedSectionHeadings(home.lang)) {
+      await expect(page.getByRole("region", { name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole("contentinfo")).toContainText(bundles[home.lang].site.tagline);
+    const features = page.getByRole("region", { name: bundles[home.lang].home.features.heading });
+    const anchors = ["dagbok", "mental-trening", "mindfulness", "ai-veileder", "podcast", "innsikt"];
+    const hrefs = await features
+      .locator('a[href*="#"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(anchors.map((anchor) => `${home.product}#${anchor}`));
+    await expect(features.getByRole("link", { name: bundles[home.lang].home.features.seeAll })).toHaveAttribute(
+      "href",
+      home.product,
+    );
+    // The header's "Prøv gratis" (from 375 px) and the menu's copy, the hero's individual choice
+    // (the hero has no second sign-up button), and the next step's.
+    const signup = page.locator('a[href^="https://signup.example.com"]');
+    await expect(signup).toHaveCount(4);
+    for (const link of await signup.all()) {
+      await expect(link).toHaveAttribute("href", `https://signup.example.com/?lang=${home.lang}`);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener");
+      await expect(link).toContainText(bundles[home.lang].home.newTab);
+    }
+  });
+}

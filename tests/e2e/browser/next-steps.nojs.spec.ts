@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { localizedPath, menuScreens } from "../../../app/routing/paths";
+import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
+
+// next-steps.spec.ts's server HTML and CSS, the same with and without JavaScript: seen once, without it.
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+const languages = ["nb", "en"] as const;
+const helpLines = ["tel:113", "tel:116123", "tel:116111"];
+
+const demoForm = (page: Page) =>
+  page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const lang of languages) {
+      const text = bundles[lang];
+
+      test(`${lang}: the footer links every menu page, the help lines, the company and both languages; the hero, privacy and security the crisis lines; the hero the sign-up in a new tab`, async ({
+        page,
+      }) => {
+        for (const id of ["home", "business", "contact", "privacy", "security"] as const) {
+          const path = localizedPath(id, lang);
+          await page.goto(path);
+          if (id !== "business" && id !== "contact") {
+            const main = page.getByRole("main");
+            await expect(main.locator('a[href="tel:116123"]').first(), path).toBeVisible();
+            await expect(main.locator('a[href="tel:113"]').first(), path).toBeVisible();
+          }
+          if (id === "home") {
+            const forMe = page.getByRole("link", { name: new RegExp(text.home.audience.options.personlig.label) });
+            await expect(forMe).toHaveAttribute("href", `https://signup.example.com/?lang=${lang}`);
+            await expect(forMe).toHaveAttribute("target", "_blank");
+          }
+          if (id === "privacy" || id === "security") continue;
+          const footer = page.getByRole("contentinfo");
+          const hrefs = await footer
+            .locator("a")
+            .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+          for (const screen of menuScreens) expect(hrefs, path).toContain(localizedPath(screen.id, lang));
+          for (const line of helpLines) expect(hrefs, path).toContain(line);
+          expect(hrefs.some((href) => href?.startsWith("mailto:"))).toBe(true);
+          await expect(footer).toContainText("999 999 999");
+          await expect(footer).toContainText(text.site.copyright);
+          await expect(footer).toContainText(text.site.tagline);
+          await expect(footer.getByRole("link", { name: text.language.en })).toBeVisible();
+          await expect(footer.getByRole("link", { name: text.language.nb })).toBeVisible();
+        }
+      });
+    }
+  });
+}
+
+test.describe("the header", () => {
+  test("shows the main links and the sign-up button at 1280 px, only the menu at 390 px", async ({ page }) => {
+    const nb = bundles.nb;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const label of [nb.menu.insights, nb.menu.product, nb.menu.business, nb.menu.about]) {
+      await expect(header.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole("link", { name: new RegExp(nb.menu.tryFree) })).toBeVisible();
+    await expect(header.getByText(nb.menu.label, { exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(header.getByRole("link", { name: nb.menu.business, exact: true })).toBeHidden();
+    await expect(header.getByText(nb.menu.label, { exact: true })).toBeVisible();
+  });
+
+  test("keeps the logo whole at 320 px, with the switcher and the menu beside it", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/", "/en/business"]) {
+      await page.goto(path);
+      const logo = page.getByRole("banner").locator("img").first();
+      await expect(logo).toBeVisible();
+      expect((await logo.boundingBox())?.width).toBe(32);
+      await expect(page.getByRole("banner").locator("summary")).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("banner").getByRole("link", { name: bundles.nb.language.en })).toBeInViewport({
+        ratio: 1,
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+  });
+});
+
+/** WCAG relative luminance of a computed `rgb(r, g, b)` colour. */
+function luminance(color: string) {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map((part) => {
+    const channel = Number(part) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+test("the focus ring stands out (3:1) on the dark next-step band, and on the light card in it", async ({ page }) => {
+  const band = page.locator("[data-next-step]");
+  const contact = band.getByRole("link", { name: bundles.nb.nextStep.contact, exact: true });
+  for (const [path, control, on] of [
+    ["/about", band.getByRole("link").first(), "[data-next-step]"],
+    ["/about", contact, "[data-next-step]"],
+    ["/bedrift", contact, "[data-next-step]"],
+    ["/bedrift", demoForm(page).getByRole("button", { name: bundles.nb.contact.submit }), ".bg-white"],
+  ] as const) {
+    await page.goto(path);
+    await control.focus();
+    /** The ring's contrast with what is behind it; polled, as a button's colours may still be changing. */
+    const contrast = async () => {
+      const { outline, style, background } = await control.evaluate((element, selector) => {
+        const computed = getComputedStyle(element);
+        const backdrop = element.closest(selector) ?? document.body;
+        return {
+          outline: computed.outlineColor,
+          style: computed.outlineStyle,
+          background: getComputedStyle(backdrop).backgroundColor,
+        };
+      }, on);
+      const [ring, behind] = [luminance(outline), luminance(background)];
+      return style === "solid" ? (Math.max(ring, behind) + 0.05) / (Math.min(ring, behind) + 0.05) : 0;
+    };
+    await expect.poll(contrast, path).toBeGreaterThanOrEqual(3);
+  }
+});
