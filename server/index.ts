@@ -308,9 +308,13 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    const appStopping: Promise<unknown>[] = [];
-    channel(STOP_CHANNEL).publish(appStopping);
-    server.close(() => void Promise.allSettled(appStopping).then(() => process.exit(0)));
+    // The app stops its own work (the leads' delivery, its Redis connections) only once every
+    // request has had its answer: a contact request still in flight needs the lead store.
+    server.close(() => {
+      const appStopping: Promise<unknown>[] = [];
+      channel(STOP_CHANNEL).publish(appStopping);
+      void Promise.allSettled(appStopping).then(() => process.exit(0));
+    });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
   });
