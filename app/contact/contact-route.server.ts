@@ -86,7 +86,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
     );
   }
   // Accepted once its store has committed it; otherwise the form comes back with what was typed.
-  if ((await acceptLead(submission.value)) === "accepted") return received();
+  if (await acceptLead(submission.value)) return received();
   const formError = `${t("contact.failedTitle")}. ${t("contact.failedText")}`;
   return json<ContactActionData>({ result: submission.reply(), formError }, { status: 503 });
 }

@@ -78,14 +78,14 @@ const REDIS_TIMEOUT_MS = 2_000;
 /** Leads waiting longer than this are reported, once per this long. */
 const REPORT_WAITING_AFTER_MS = 60 * 60_000;
 
-export const retryDelay = (attempts: number) =>
+const retryDelay = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), siteConfig.contactRetryMaxMs);
 
 // Narrowed below: a local binding, as an imported one is not narrowed inside the callback.
 const client = supabase;
 
 /** One delivery through send-contact-email, or null without Supabase (the store is then the delivery). */
-export const sendLead = client
+const sendLead = client
   ? (payload: ContactPayload, idempotencyKey: string) =>
       deliverThroughSupabase(client, payload, { timeoutMs: siteConfig.contactTimeoutMs, idempotencyKey })
   : null;
@@ -99,32 +99,30 @@ export const leadQueue =
     ? createLeadQueue(siteConfig.redisUrl, { retryDelay, addTimeoutMs: REDIS_TIMEOUT_MS })
     : null;
 
-export type AcceptOutcome = "accepted" | "full" | "unavailable";
-
 /** Starts a look at the waiting leads now (set while the background work runs). */
 let deliverSoon: () => void = () => undefined;
 
 /**
  * Commits a contact request to its store: Redis when configured, else (or while Redis
- * cannot take it) SQLite in DATA_DIR. Accepted only once committed; an identical request
+ * cannot take it) SQLite in DATA_DIR. Accepted (true) only once committed; an identical request
  * is the one already there (accepted again, nothing added). Refused when the store cannot
  * take it, or when CONTACT_MAX_WAITING leads wait already. Logs carry the lead's key, never
  * what the visitor wrote.
  */
-export async function acceptLead(request: ContactRequest): Promise<AcceptOutcome> {
+export async function acceptLead(request: ContactRequest): Promise<boolean> {
   const payload = contactPayload(request, siteConfig);
   const key = leadKey(payload);
   const fields = { leadId: key, intent: payload.intent };
   const full = () => {
     logEvent("error", "contact.store_full", { waitingLimit: siteConfig.contactMaxWaiting });
-    return "full" as const;
+    return false;
   };
   if (leadQueue) {
     try {
       if ((await leadQueue.waitingCount()) >= siteConfig.contactMaxWaiting) return full();
       await leadQueue.add(key, payload);
       logEvent("info", "contact.accepted", { ...fields, store: "redis" });
-      return "accepted";
+      return true;
     } catch (error) {
       logEvent("warn", "contact.redis_unavailable", { error: errorMessage(error), fallback: "sqlite" });
     }
@@ -134,10 +132,10 @@ export async function acceptLead(request: ContactRequest): Promise<AcceptOutcome
     const added = leadStore.add(key, payload, sendLead ? "waiting" : "kept");
     logEvent("info", added ? "contact.accepted" : "contact.duplicate", { ...fields, store: "sqlite" });
     if (added) deliverSoon();
-    return "accepted";
+    return true;
   } catch (error) {
     logEvent("error", "contact.store_failed", { error: errorMessage(error) });
-    return "unavailable";
+    return false;
   }
 }
 
@@ -163,7 +161,8 @@ async function deliverDue(send: NonNullable<typeof sendLead>) {
 
 /** Leads SQLite took while Redis could not, or kept before REDIS_URL was set: into the queue, oldest first. */
 async function moveToQueue(queue: NonNullable<typeof leadQueue>) {
-  for (const lead of leadStore.claimDue(100, HOLD_MS)) {
+  // Held only as long as one add may take: a lead Redis did not take is tried again at the next look.
+  for (const lead of leadStore.claimDue(100, REDIS_TIMEOUT_MS)) {
     await queue.add(lead.key, lead.payload, lead.receivedAt);
     leadStore.remove(lead.key);
     logEvent("info", "contact.moved_to_redis", { leadId: lead.key });

@@ -162,5 +162,3 @@ export function createLeadQueue(
     },
   };
 }
-
-export type LeadQueue = ReturnType<typeof createLeadQueue>;

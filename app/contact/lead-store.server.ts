@@ -5,7 +5,7 @@ import { logEvent } from "~/utils/log.server";
 import { type ContactPayload, leadFingerprint, leadKey } from "./contact-message";
 
 /** The database in DATA_DIR that keeps contact requests (leads) until they are delivered. */
-export const LEADS_DATABASE = "leads.sqlite";
+const LEADS_DATABASE = "leads.sqlite";
 
 /**
  * waiting: to be delivered through send-contact-email (or, with Redis, moved to its queue);

@@ -108,3 +108,16 @@ export async function startNginx(upstreams: string[], { files }: { files?: strin
     stop,
   };
 }
+
+/**
+ * The settings of an instance behind the proxy, as docs/deploy.md runs it: the backend, Redis, one
+ * secret for all, the proxy trusted; every visitor of a test comes from the proxy's one address.
+ */
+export const instanceBehindProxy = (backend: { url: string; anonKey: string }, redisUrl: string) => ({
+  SUPABASE_URL: backend.url,
+  SUPABASE_ANON_KEY: backend.anonKey,
+  REDIS_URL: redisUrl,
+  SESSION_SECRET: "shared-by-every-instance-of-the-site",
+  TRUST_PROXY: "1",
+  CONTACT_LIMIT_PER_ADDRESS: "1000",
+});

@@ -49,7 +49,9 @@ test("while Redis is away a post is kept in SQLite, then moved to Redis and deli
     expect(site.events("contact.redis_unavailable")).toHaveLength(1);
     redis = await startRedis({ socket: redis.socket });
     await expect.poll(() => leadsIn(site.dataDir), { timeout: 15_000 }).toEqual([]);
-    await expect.poll(() => keysSent(message).filter((key) => fake.delivered.includes(key)).length).toBe(1);
+    await expect
+      .poll(() => keysSent(message).filter((key) => fake.delivered.includes(key)).length, { timeout: 15_000 })
+      .toBe(1);
   } finally {
     await site.stop();
   }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { contactRequest } from "../../support/contact-form";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import { type Nginx, startNginx } from "../../support/nginx";
+import { instanceBehindProxy, type Nginx, startNginx } from "../../support/nginx";
 import { type RedisServer, startRedis } from "../../support/redis-server";
 import { type SiteServer, startSite } from "../../support/site-server";
 
@@ -17,13 +17,7 @@ let nginx: Nginx;
 const sites: SiteServer[] = [];
 
 const env = () => ({
-  SUPABASE_URL: fake.url,
-  SUPABASE_ANON_KEY: fake.anonKey,
-  REDIS_URL: redis.url,
-  SESSION_SECRET: "shared-by-every-instance-of-the-site",
-  TRUST_PROXY: "1",
-  // Every visitor here comes from the proxy's one address.
-  CONTACT_LIMIT_PER_ADDRESS: "1000",
+  ...instanceBehindProxy(fake, redis.url),
   CONTACT_TIMEOUT_MS: "500",
   CONTACT_RETRY_MAX_MS: "500",
 });

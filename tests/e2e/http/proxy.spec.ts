@@ -4,7 +4,7 @@ import { contactRequest } from "../../support/contact-form";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { type Nginx, startNginx } from "../../support/nginx";
+import { instanceBehindProxy, type Nginx, startNginx } from "../../support/nginx";
 import { type RawAnswer, type RawRequest, rawRequest } from "../../support/raw-http";
 import { type RedisServer, startRedis } from "../../support/redis-server";
 import { sitePages } from "../../support/site-pages";
@@ -30,16 +30,8 @@ test.beforeAll(async () => {
     backendArticle(article.id, article.created_at, { translation_status: article.translation_status ?? "translated" }),
   );
   redis = await startRedis();
-  const env = {
-    SUPABASE_URL: fake.url,
-    SUPABASE_ANON_KEY: fake.anonKey,
-    REDIS_URL: redis.url,
-    SESSION_SECRET: "shared-by-every-instance-of-the-site",
-    TRUST_PROXY: "1",
-    // Every post of this file comes from the proxy's one address.
-    CONTACT_LIMIT_PER_ADDRESS: "1000",
-    CONTACT_LIMIT_PER_SENDER: "1000",
-  };
+  // Every post of this file is Kari's.
+  const env = { ...instanceBehindProxy(fake, redis.url), CONTACT_LIMIT_PER_SENDER: "1000" };
   sites = await Promise.all([startSite(env), startSite(env)]);
   nginx = await startNginx(sites.map((site) => new URL(site.url).host));
 });
