@@ -50,14 +50,11 @@ async function main(): Promise<number> {
     return redisMissing;
   }
   const time = (ms: number) => new Date(ms).toISOString();
-  const local = leadStore.list().map((lead) => ({ ...lead, subject: lead.payload.subject, where: "sqlite" }));
-  const queued = ((await queue?.list()) ?? []).map((lead) => ({ ...lead, state: "waiting", where: "redis" }));
-  const leads = [...local, ...queued];
-  for (const lead of leads) {
-    const error = lead.lastError ? ` (${lead.lastError})` : "";
-    console.log(
-      `${lead.key}  ${time(lead.receivedAt)}  ${lead.state}  ${lead.where}  attempts=${lead.attempts}  ${lead.subject}${error}`,
-    );
+  const local = leadStore.list().map((lead) => ({ ...lead, where: "sqlite" }));
+  const leads = [...local, ...((await queue?.list()) ?? []).map((lead) => ({ ...lead, where: "redis" }))];
+  for (const { key, receivedAt, state, where, attempts, payload, lastError } of leads) {
+    const error = lastError ? ` (${lastError})` : "";
+    console.log(`${key}  ${time(receivedAt)}  ${state}  ${where}  attempts=${attempts}  ${payload.subject}${error}`);
   }
   if (leads.length === 0) console.log("No leads waiting or kept.");
   return redisMissing;

@@ -36,17 +36,14 @@ export type ContactPayload = ReturnType<typeof contactPayload>;
 
 const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
-const fieldsOf = ({ name, email, phone, company, message, to, subject, intent, fromEmail }: ContactPayload) => [
-  name,
-  email,
-  phone,
-  company,
-  message,
-  to,
-  subject,
-  intent,
-  fromEmail,
-];
+/** Every field of a payload, in the order its digests read them. */
+const FIELDS = ["name", "email", "phone", "company", "message", "to", "subject", "intent", "fromEmail"] as const;
+
+const fieldsOf = (payload: ContactPayload) => FIELDS.map((field) => payload[field]);
+
+/** A payload as the contact form makes it (every field text), for one read back from a file. */
+export const isPayload = (value: unknown): value is ContactPayload =>
+  typeof value === "object" && value !== null && FIELDS.every((field) => typeof Reflect.get(value, field) === "string");
 
 /** What makes two requests the same request: every field alike. One waiting lead per fingerprint. */
 export const leadFingerprint = (payload: ContactPayload): string => digest(fieldsOf(payload));

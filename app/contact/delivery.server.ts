@@ -1,4 +1,5 @@
 import { FunctionsFetchError, FunctionsRelayError, type SupabaseClient } from "@supabase/supabase-js";
+import { handleWhen, retry } from "cockatiel";
 import { siteConfig } from "~/services/config.server";
 import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
@@ -7,62 +8,61 @@ import type { ContactRequest } from "./contact-schema";
 import { createLeadQueue } from "./lead-queue.server";
 import { createLeadStore } from "./lead-store.server";
 
-const CONTACT_FUNCTION = "send-contact-email";
-
 /**
  * Calls of send-contact-email in one delivery: the first and one retry after a network error or 5xx.
  * One delivery takes at most this many times its timeout.
  */
 export const CONTACT_ATTEMPTS = 2;
 
-export type DeliveryOutcome = { ok: true; error?: undefined } | { ok: false; error: string };
-
-/** One call of the function, and whether one more call may follow it. */
-type Attempt = DeliveryOutcome & { worthRetrying?: boolean };
-
-async function invokeOnce(
-  client: SupabaseClient,
-  payload: ContactPayload,
-  { idempotencyKey, signal }: { idempotencyKey: string; signal: AbortSignal },
-): Promise<Attempt> {
-  const { data, error, response } = await client.functions.invoke(CONTACT_FUNCTION, {
-    body: payload,
-    signal,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
-  if (error) {
-    // The relay fails in front of the function (it did not run); its status says how.
-    const status = response?.status;
-    return {
-      ok: false,
-      error: status ? `${error instanceof FunctionsRelayError ? "relay " : ""}HTTP ${status}` : errorMessage(error),
-      // After a network error or a 5xx, unless the call used up its time.
-      worthRetrying: !signal.aborted && (error instanceof FunctionsFetchError || (status ?? 0) >= 500),
-    };
+/** A call of send-contact-email that failed; worth one more call after a network error or 5xx in its time. */
+class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly worthRetrying = false,
+  ) {
+    super(message);
   }
-  // The function answers an object and reports its own failures in its error field;
-  // anything else is an answer we cannot trust, so the lead waits for a retry.
-  if (!data || typeof data !== "object" || Array.isArray(data)) return { ok: false, error: "unexpected answer" };
-  const reported = (data as { error?: unknown }).error;
-  return reported ? { ok: false, error: String(reported) } : { ok: true };
 }
 
 /**
- * Calls send-contact-email, each call bounded by the timeout, with one retry
- * after a network error or 5xx. Every call carries the request's idempotency key.
+ * Calls send-contact-email, each call bounded by the timeout, with one retry at once after a
+ * network error or 5xx; throws when the lead was not delivered. Every call carries the
+ * request's idempotency key.
  */
 export async function deliverThroughSupabase(
   client: SupabaseClient,
   payload: ContactPayload,
   { timeoutMs, idempotencyKey }: { timeoutMs: number; idempotencyKey: string },
-): Promise<DeliveryOutcome> {
-  for (let calls = 1; ; calls += 1) {
-    // Each call has its own time; one worth retrying is followed by the next at once.
+): Promise<void> {
+  const policy = retry(
+    handleWhen((error) => error instanceof DeliveryError && error.worthRetrying),
+    { maxAttempts: CONTACT_ATTEMPTS - 1 },
+  );
+  await policy.execute(async () => {
     const signal = AbortSignal.timeout(timeoutMs);
-    const { ok, error, worthRetrying } = await invokeOnce(client, payload, { idempotencyKey, signal });
-    if (ok) return { ok };
-    if (!worthRetrying || calls === CONTACT_ATTEMPTS) return { ok, error };
-  }
+    const { data, error, response } = await client.functions.invoke("send-contact-email", {
+      body: payload,
+      signal,
+      headers: { "Idempotency-Key": idempotencyKey },
+    });
+    if (error) {
+      // The relay fails in front of the function (it did not run); its status says how.
+      const status = response?.status;
+      const message = status
+        ? `${error instanceof FunctionsRelayError ? "relay " : ""}HTTP ${status}`
+        : errorMessage(error);
+      // Worth a retry after a network error or a 5xx, unless the call used up its time.
+      throw new DeliveryError(
+        message,
+        !signal.aborted && (error instanceof FunctionsFetchError || (status ?? 0) >= 500),
+      );
+    }
+    // The function answers an object and reports its own failures in its error field;
+    // anything else is an answer we cannot trust, so the lead waits for a retry.
+    const isObject = data && typeof data === "object" && !Array.isArray(data);
+    const reported: unknown = isObject ? Reflect.get(data, "error") : "unexpected answer";
+    if (reported) throw new DeliveryError(String(reported));
+  });
 }
 
 /** The first retry of a lead comes this long after a failed attempt; each next one twice as long, up to CONTACT_RETRY_MAX_MS. */
@@ -128,7 +128,7 @@ export async function acceptLead(request: ContactRequest): Promise<boolean> {
     }
   }
   try {
-    if (sendLead && leadStore.waitingCount() >= siteConfig.contactMaxWaiting) return full();
+    if (sendLead && leadStore.waiting().count >= siteConfig.contactMaxWaiting) return full();
     const added = leadStore.add(key, payload, sendLead ? "waiting" : "kept");
     logEvent("info", added ? "contact.accepted" : "contact.duplicate", { ...fields, store: "sqlite" });
     if (added) deliverSoon();
@@ -143,16 +143,15 @@ export async function acceptLead(request: ContactRequest): Promise<boolean> {
 async function deliverDue(send: NonNullable<typeof sendLead>) {
   for (let due = leadStore.claimDue(DELIVERIES_AT_ONCE, HOLD_MS); due.length > 0; ) {
     await Promise.all(
-      due.map(async (lead) => {
-        const outcome = await send(lead.payload, lead.key);
-        if (outcome.ok) leadStore.delivered(lead.key);
-        else leadStore.failed(lead.key, outcome.error, retryDelay(lead.attempts + 1));
-        const event = outcome.ok ? "contact.delivered" : "contact.failed";
-        logEvent(outcome.ok ? "info" : "warn", event, {
-          leadId: lead.key,
-          attempts: lead.attempts + 1,
-          error: outcome.error,
-        });
+      due.map(async ({ key, payload, attempts }) => {
+        try {
+          await send(payload, key);
+          leadStore.delivered(key);
+          logEvent("info", "contact.delivered", { leadId: key, attempts: attempts + 1 });
+        } catch (error) {
+          leadStore.failed(key, errorMessage(error), retryDelay(attempts + 1));
+          logEvent("warn", "contact.failed", { leadId: key, attempts: attempts + 1, error: errorMessage(error) });
+        }
       }),
     );
     due = leadStore.claimDue(DELIVERIES_AT_ONCE, HOLD_MS);
@@ -169,13 +168,13 @@ async function moveToQueue(queue: NonNullable<typeof leadQueue>) {
   }
 }
 
-/** How many leads wait, from the store that holds them. */
-async function waitingSummary() {
-  const local = leadStore.waitingSummary();
-  if (!leadQueue) return local;
-  const queued = await leadQueue.waitingSummary();
-  const oldest = Math.min(local.oldest ?? Number.POSITIVE_INFINITY, queued.oldest ?? Number.POSITIVE_INFINITY);
-  return { count: local.count + queued.count, oldest: Number.isFinite(oldest) ? oldest : null };
+/** Logs `contact.waiting` when a lead, in either store, has waited over REPORT_WAITING_AFTER_MS. */
+async function reportWaiting() {
+  const stores = [leadStore.waiting(), ...(leadQueue ? [await leadQueue.waiting()] : [])];
+  const oldest = Math.min(...stores.map((store) => store.oldest ?? Number.POSITIVE_INFINITY));
+  if (Date.now() - oldest < REPORT_WAITING_AFTER_MS) return;
+  const count = stores.reduce((sum, store) => sum + store.count, 0);
+  logEvent("warn", "contact.waiting", { count, oldestAgeMinutes: Math.floor((Date.now() - oldest) / 60_000) });
 }
 
 /**
@@ -197,10 +196,8 @@ export function startContactBackgroundWork(): () => Promise<void> {
   if (!send) return async () => leadStore.close();
   const queue = leadQueue;
   const stopWorker = queue?.startWorker(send, HOLD_MS);
-  if (queue) {
-    queue.makeDue().catch((error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
-    queue.checkDurability();
-  }
+  queue?.makeDue().catch((error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
+  queue?.checkDurability();
   let reportedAt = Number.NEGATIVE_INFINITY;
   const pass = async () => {
     if (queue) await moveToQueue(queue);
@@ -208,28 +205,20 @@ export function startContactBackgroundWork(): () => Promise<void> {
     leadStore.forgetDelivered();
     if (Date.now() - reportedAt < REPORT_WAITING_AFTER_MS) return;
     reportedAt = Date.now();
-    const { count, oldest } = await waitingSummary();
-    if (oldest !== null && Date.now() - oldest >= REPORT_WAITING_AFTER_MS) {
-      logEvent("warn", "contact.waiting", { count, oldestAgeMinutes: Math.floor((Date.now() - oldest) / 60_000) });
-    }
+    await reportWaiting();
   };
-  // One look at a time; a look asked for while one runs follows it.
-  let running: Promise<void> | null = null;
-  let again = false;
+  // One look at a time; a look asked for while one runs follows it (once, however often asked).
+  let running = Promise.resolve();
+  let queued = false;
   const look = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((error) => logEvent("warn", "contact.retries_failed", { error: errorMessage(error) }))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          look();
-        }
-      });
+    if (queued) return;
+    queued = true;
+    running = running
+      .then(() => {
+        queued = false;
+        return pass();
+      })
+      .catch((error) => logEvent("warn", "contact.retries_failed", { error: errorMessage(error) }));
   };
   deliverSoon = look;
   const timer = setInterval(look, Math.min(LOOK_EVERY_MS, siteConfig.contactRetryMaxMs));

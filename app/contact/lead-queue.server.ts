@@ -2,7 +2,6 @@ import { type Job, type JobType, Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ContactPayload, leadFingerprint } from "./contact-message";
-import type { DeliveryOutcome } from "./delivery.server";
 import { DELIVERED_KEPT_MS } from "./lead-store.server";
 
 const QUEUE_NAME = "contact-leads";
@@ -13,6 +12,20 @@ const ATTEMPTS = 10_000;
 const WAITING_STATES: JobType[] = ["wait", "delayed", "active", "prioritized", "failed"];
 
 type LeadJob = Job<{ payload: ContactPayload; receivedAt: number }, void>;
+
+/** The work, or a rejection once `ms` have passed without its answer. */
+const withinMs = <T>(ms: number, work: Promise<T>, failure: string): Promise<T> =>
+  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(failure)), ms).unref())]);
+
+/** A job as `npm run outbox` shows a lead. */
+const leadOf = (job: LeadJob) => ({
+  key: job.id ?? "",
+  receivedAt: job.data.receivedAt,
+  payload: job.data.payload,
+  state: "waiting",
+  attempts: job.attemptsMade,
+  lastError: job.failedReason || null,
+});
 
 /**
  * The leads' queue in Redis (BullMQ): any instance adds, every instance's worker delivers,
@@ -37,12 +50,7 @@ export function createLeadQueue(
   // instead, and bounded once sent, so a post never waits long for Redis.
   const bounded = <T>(work: () => Promise<T>): Promise<T> => {
     if (connection.status !== "ready") return Promise.reject(new Error(`Redis is ${connection.status}`));
-    return Promise.race([
-      work(),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error("Redis did not answer in time")), options.addTimeoutMs).unref(),
-      ),
-    ]);
+    return withinMs(options.addTimeoutMs, work(), "Redis did not answer in time");
   };
 
   const waitingCount = async (): Promise<number> => {
@@ -70,7 +78,7 @@ export function createLeadQueue(
     },
     waitingCount,
     /** How many leads wait and when the oldest came. */
-    async waitingSummary(): Promise<{ count: number; oldest: number | null }> {
+    async waiting(): Promise<{ count: number; oldest: number | null }> {
       const [oldest] = await queue.getJobs(WAITING_STATES, 0, 0, true);
       return { count: await waitingCount(), oldest: oldest?.timestamp ?? null };
     },
@@ -80,58 +88,37 @@ export function createLeadQueue(
       await queue.retryJobs({ state: "failed" });
     },
     /** Resolves once Redis answers, or rejects after `ms` (`npm run outbox`). */
-    ready: (ms: number) =>
-      Promise.race([
-        queue.waitUntilReady(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref()),
-      ]),
+    ready: (ms: number) => withinMs(ms, queue.waitUntilReady(), `no answer in ${ms} ms`),
     /** One waiting lead, with what the visitor wrote, or undefined. */
-    async get(key: string) {
+    get: async (key: string) => {
       const job: LeadJob | undefined = await queue.getJob(key);
-      return job && { key, receivedAt: job.data.receivedAt, payload: job.data.payload, attempts: job.attemptsMade };
+      return job && leadOf(job);
     },
     /** Removes a lead from the queue; false when it is not there. */
     async remove(key: string): Promise<boolean> {
       const job = await queue.getJob(key);
-      if (!job) return false;
-      await job.remove();
-      return true;
+      await job?.remove();
+      return Boolean(job);
     },
     /** The queue's leads still waiting, oldest first, for `npm run outbox`. */
-    async list() {
-      const jobs: LeadJob[] = await queue.getJobs(WAITING_STATES, 0, -1, true);
-      return jobs.map((job) => ({
-        key: job.id ?? "",
-        receivedAt: job.data.receivedAt,
-        subject: job.data.payload.subject,
-        attempts: job.attemptsMade,
-        lastError: job.failedReason || null,
-      }));
-    },
+    list: async () => ((await queue.getJobs(WAITING_STATES, 0, -1, true)) as LeadJob[]).map(leadOf),
     /**
-     * Delivers what the queue holds, with `deliver`, retried after retryDelay (at most
-     * CONTACT_RETRY_MAX_MS apart). Each lead is one job at a time across all instances
+     * Delivers what the queue holds, with `deliver` (which throws when a delivery fails), retried after
+     * retryDelay (at most CONTACT_RETRY_MAX_MS apart). Each lead is one job at a time across all instances
      * (BullMQ's lock, held for `lockMs`, longer than one delivery takes, and renewed while it
      * runs); one whose worker died is taken up again by another once its lock has expired.
      */
-    startWorker(deliver: (payload: ContactPayload, key: string) => Promise<DeliveryOutcome>, lockMs: number) {
-      const worker = new Worker<LeadJob["data"]>(
-        QUEUE_NAME,
-        async (job) => {
-          const outcome = await deliver(job.data.payload, job.id ?? "");
-          if (!outcome.ok) throw new Error(outcome.error);
-        },
-        {
-          connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
-          prefix: PREFIX,
-          concurrency: 4,
-          lockDuration: lockMs,
-          stalledInterval: lockMs,
-          // A lead whose instance died mid-delivery is taken up again, however often that happens.
-          maxStalledCount: ATTEMPTS,
-          settings: { backoffStrategy: (attempts: number) => options.retryDelay(attempts) },
-        },
-      );
+    startWorker(deliver: (payload: ContactPayload, key: string) => Promise<void>, lockMs: number) {
+      const worker = new Worker<LeadJob["data"]>(QUEUE_NAME, (job) => deliver(job.data.payload, job.id ?? ""), {
+        connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
+        prefix: PREFIX,
+        concurrency: 4,
+        lockDuration: lockMs,
+        stalledInterval: lockMs,
+        // A lead whose instance died mid-delivery is taken up again, however often that happens.
+        maxStalledCount: ATTEMPTS,
+        settings: { backoffStrategy: (attempts: number) => options.retryDelay(attempts) },
+      });
       worker.on("error", (error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
       worker.on("completed", (job) => logEvent("info", "contact.delivered", { leadId: job.id }));
       worker.on("failed", (job, error) =>

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { logEvent } from "~/utils/log.server";
-import { type ContactPayload, leadFingerprint, leadKey } from "./contact-message";
+import { type ContactPayload, isPayload, leadFingerprint, leadKey } from "./contact-message";
 
 /** The database in DATA_DIR that keeps contact requests (leads) until they are delivered. */
 const LEADS_DATABASE = "leads.sqlite";
@@ -12,9 +12,9 @@ const LEADS_DATABASE = "leads.sqlite";
  * delivered: done, kept a day so that an identical resubmission is recognised;
  * kept: without Supabase the store is the delivery: kept until removed with `npm run outbox`.
  */
-export type LeadState = "waiting" | "delivered" | "kept";
+type LeadState = "waiting" | "delivered" | "kept";
 
-export type Lead = {
+type Lead = {
   /** The idempotency key: every delivery attempt sends it, and an identical request has the same one. */
   key: string;
   receivedAt: number;
@@ -27,23 +27,13 @@ export type Lead = {
 /** A delivered lead stays this long, then leaves the store. */
 export const DELIVERED_KEPT_MS = 24 * 60 * 60_000;
 
-type Row = {
-  key: string;
-  received_at: number;
-  payload: string;
-  state: LeadState;
-  attempts: number;
-  last_error: string | null;
-};
-
-const toLead = (row: Row): Lead => ({
-  key: row.key,
-  receivedAt: row.received_at,
-  payload: JSON.parse(row.payload) as ContactPayload,
-  state: row.state,
-  attempts: row.attempts,
-  lastError: row.last_error,
-});
+/** A lead as SQLite gives it back: the payload is still JSON. */
+const LEAD_COLUMNS = "key, received_at AS receivedAt, payload, state, attempts, last_error AS lastError";
+const toLeads = (rows: unknown[]): Lead[] =>
+  (rows as (Omit<Lead, "payload"> & { payload: string })[]).map((row) => ({
+    ...row,
+    payload: JSON.parse(row.payload),
+  }));
 
 // WAL with synchronous NORMAL: a commit survives the process dying (SIGKILL) and costs no fsync
 // on the event loop; an OS crash or power loss may take the last moments back, as Redis's
@@ -102,16 +92,6 @@ function outboxFileLeads(text: string): { leads: Omit<Lead, "attempts" | "lastEr
   return { leads, damaged };
 }
 
-/** A payload as the contact form makes it: every field text. */
-function isPayload(value: unknown): value is ContactPayload {
-  const fields = ["name", "email", "phone", "company", "message", "to", "subject", "intent", "fromEmail"];
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    fields.every((field) => typeof Reflect.get(value, field) === "string")
-  );
-}
-
 /** Inserts a lead unless its key is there, or the same request waits or is kept. */
 function insertLead(db: DatabaseSync, key: string, payload: ContactPayload, state: LeadState, at = Date.now()) {
   const fingerprint = leadFingerprint(payload);
@@ -146,33 +126,23 @@ export function createLeadStore(dataDir: string) {
     return opened;
   }
 
-  /** Today's outbox file, once: its waiting and kept requests become leads, then it is renamed. */
+  /**
+   * Today's outbox file, once: its waiting and kept requests become leads, then it is renamed. No
+   * transaction: an import cut short is done again at the next start, and finds the leads it added.
+   */
   function importOutboxFile(db: DatabaseSync) {
     const file = path.join(dataDir, OUTBOX_FILE);
-    let text: string;
-    try {
-      text = readFileSync(file, "utf8");
-    } catch {
-      return;
-    }
-    const { leads, damaged } = outboxFileLeads(text);
-    let imported = 0;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      for (const lead of leads) imported += Number(insertLead(db, lead.key, lead.payload, lead.state, lead.receivedAt));
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
+    if (!existsSync(file)) return;
+    const { leads, damaged } = outboxFileLeads(readFileSync(file, "utf8"));
+    const added = leads.filter((lead) => insertLead(db, lead.key, lead.payload, lead.state, lead.receivedAt));
     renameSync(file, `${file}.imported`);
-    logEvent("info", "contact.outbox_imported", { leads: imported, damagedLines: damaged });
+    logEvent("info", "contact.outbox_imported", { leads: added.length, damagedLines: damaged });
   }
 
-  const all = <T>(sql: string, ...values: (string | number)[]) =>
+  const all = (sql: string, ...values: (string | number)[]) =>
     open()
       .prepare(sql)
-      .all(...values) as T[];
+      .all(...values);
   const run = (sql: string, ...values: (string | number | null)[]) =>
     open()
       .prepare(sql)
@@ -189,11 +159,10 @@ export function createLeadStore(dataDir: string) {
      * or the same request still waiting or kept.
      */
     add: (key: string, payload: ContactPayload, state: "waiting" | "kept") => insertLead(open(), key, payload, state),
-    waitingCount: () => all<{ n: number }>("SELECT count(*) AS n FROM leads WHERE state = 'waiting'")[0]?.n ?? 0,
-    /** The oldest waiting lead's arrival, and how many wait. */
-    waitingSummary() {
+    /** How many leads wait, and the oldest one's arrival. */
+    waiting() {
       const sql = "SELECT count(*) AS count, min(received_at) AS oldest FROM leads WHERE state = 'waiting'";
-      return all<{ count: number; oldest: number | null }>(sql)[0] ?? { count: 0, oldest: null };
+      return all(sql)[0] as { count: number; oldest: number | null };
     },
     /**
      * Waiting leads due now, each held for `holdMs` (their next attempt moved on), so that
@@ -203,30 +172,25 @@ export function createLeadStore(dataDir: string) {
       const now = Date.now();
       const sql = `UPDATE leads SET next_attempt_at = ? WHERE key IN (
           SELECT key FROM leads WHERE state = 'waiting' AND next_attempt_at <= ? ORDER BY received_at LIMIT ?)
-        RETURNING key, received_at, payload, state, attempts, last_error`;
-      return all<Row>(sql, now + holdMs, now, limit).map(toLead);
+        RETURNING ${LEAD_COLUMNS}`;
+      return toLeads(all(sql, now + holdMs, now, limit));
     },
-    delivered: (key: string) =>
-      run(
-        "UPDATE leads SET state = 'delivered', attempts = attempts + 1, last_error = NULL, settled_at = ? WHERE key = ?",
-        Date.now(),
-        key,
-      ),
-    failed: (key: string, error: string, retryInMs: number) =>
-      run(
-        "UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE key = ? AND state = 'waiting'",
-        error,
-        Date.now() + retryInMs,
-        key,
-      ),
+    delivered(key: string) {
+      const sql = "UPDATE leads SET state = 'delivered', attempts = attempts + 1, last_error = NULL, settled_at = ?";
+      run(`${sql} WHERE key = ?`, Date.now(), key);
+    },
+    failed(key: string, error: string, retryInMs: number) {
+      const sql = "UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?";
+      run(`${sql} WHERE key = ? AND state = 'waiting'`, error, Date.now() + retryInMs, key);
+    },
     /** Every waiting lead is due now (at start, and `npm run outbox -- --retry`). */
     makeDue: () => run("UPDATE leads SET next_attempt_at = 0 WHERE state = 'waiting'"),
     /** Delivered leads older than DELIVERED_KEPT_MS leave the store. */
     forgetDelivered: () =>
       run("DELETE FROM leads WHERE state = 'delivered' AND settled_at < ?", Date.now() - DELIVERED_KEPT_MS),
     /** Waiting and kept leads, oldest first. */
-    list: () => all<Row>("SELECT * FROM leads WHERE state != 'delivered' ORDER BY received_at").map(toLead),
-    get: (key: string) => all<Row>("SELECT * FROM leads WHERE key = ?", key).map(toLead)[0],
+    list: () => toLeads(all(`SELECT ${LEAD_COLUMNS} FROM leads WHERE state != 'delivered' ORDER BY received_at`)),
+    get: (key: string) => toLeads(all(`SELECT ${LEAD_COLUMNS} FROM leads WHERE key = ?`, key))[0],
     remove: (key: string) => run("DELETE FROM leads WHERE key = ?", key) === 1,
     close() {
       database?.close();

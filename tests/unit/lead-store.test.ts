@@ -32,7 +32,7 @@ describe("the lead store", () => {
     expect(store.add(leadKey(payload), payload, "waiting")).toBe(true);
     expect(store.add(leadKey(payload), payload, "waiting")).toBe(false);
     expect(store.list()).toMatchObject([{ key: leadKey(payload), payload, state: "waiting", attempts: 0 }]);
-    expect(store.waitingCount()).toBe(1);
+    expect(store.waiting().count).toBe(1);
   });
 
   it("keeps one lead per request while it waits, whatever the day; delivered, the same request another day is a new lead", () => {
@@ -68,7 +68,7 @@ describe("the lead store", () => {
     store.add("kept", payloadFor("Lagret melding her."), "kept");
     store.delivered("delivered");
     expect(store.list().map((lead) => lead.key)).toEqual(["kept"]);
-    expect(store.waitingCount()).toBe(0);
+    expect(store.waiting().count).toBe(0);
     // Within the day an identical request is still recognised.
     expect(store.add("delivered", payloadFor("Levert melding her."), "waiting")).toBe(false);
     vi.advanceTimersByTime(DELIVERED_KEPT_MS + 1);
