@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 // Unset and empty variables both mean "use the embedded default" (Docker and
@@ -17,30 +18,19 @@ const anyHttpUrl = anyUrl.regex(/^https?:\/\//, "must be an http(s) URL");
 // A base address: links are built by appending paths, so a trailing "/" is dropped.
 const httpUrl = anyHttpUrl.transform((value) => value.replace(/\/+$/, ""));
 
-// Besides addresses and CIDR blocks, the named ranges Express (proxy-addr) understands.
-function isAddressOrRange(entry: string): boolean {
-  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
-  const [, address = "", prefix = "0"] = /^([^/]*)(?:\/(\d{1,3}))?$/.exec(entry) ?? [];
-  const family = isIP(address);
-  return family !== 0 && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
 /**
- * Which proxies in front of us may speak for the client in X-Forwarded-*:
- * none ("0", the default), how many hops (a count: the address used is the
- * one the outermost trusted proxy appended), or which addresses (a
- * comma-separated list of addresses, CIDR blocks or loopback/linklocal/uniquelocal).
- * "true" (trust every hop) is refused: the left-most address is whatever the client wrote.
+ * Which proxies in front of us may speak for the client in X-Forwarded-* (server/index.ts reads it):
+ * none ("0" or "false", the default), how many hops (a count: the address used is the one the
+ * outermost trusted proxy appended), or which addresses (a comma-separated list of addresses, CIDR
+ * blocks or the ranges Express names loopback/linklocal/uniquelocal). "true" (trust every hop) is
+ * refused: the left-most address is whatever the client wrote.
  */
-const TrustProxy = trimmed.transform((value, context): false | number | string[] => {
-  if (value === "0" || value === "false") return false;
-  if (/^\d{1,2}$/.test(value)) return Number(value);
-  const entries = value.split(",").map((entry) => entry.trim());
-  if (value !== "true" && entries.every(isAddressOrRange)) return entries;
-  const message = "must be 0, the number of proxies in front of the site, or their addresses/CIDR ranges";
-  context.addIssue({ code: "custom", message });
-  return z.NEVER;
-});
+const PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+const isProxy = (entry: string) => ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry) || PROXY_RANGES.includes(entry);
+const trustProxy = trimmed.refine(
+  (value) => /^(?:\d{1,2}|false)$/.test(value) || value.split(/\s*,\s*/).every(isProxy),
+  "must be 0, the number of proxies in front of the site, or their addresses/CIDR ranges",
+);
 
 // The install folder (package.json beside build/) whatever the working folder: the one above build/
 // (the server and CLIs run from there) or, in tests, above app/services/.
@@ -116,7 +106,7 @@ const EnvSchema = z
     VOICE_AGENT_ID_EN: optional(agentId),
     ELEVENLABS_SERVER_LOCATION: withDefault(z.enum(serverLocations), "us"),
     VOICE_WIDGET_SCRIPT_URL: optional(scriptUrl),
-    TRUST_PROXY: withDefault(TrustProxy, "0"),
+    TRUST_PROXY: withDefault(trustProxy, "0"),
     // Contact requests per window: an office behind one address (or IPv6 /64) is one client, a
     // provider's /48 many; the sender (an email address) is one person.
     CONTACT_LIMIT_PER_ADDRESS: withDefault(z.coerce.number().int().positive().max(100_000), 200),
@@ -139,32 +129,24 @@ const EnvSchema = z
     ARTICLES_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0).max(86_400_000), 60_000),
     LANGUAGE_DETECTION_TIMEOUT_MS: withDefault(z.coerce.number().int().positive().max(10_000), 500),
   })
-  .superRefine((env, context) => {
-    const refuse = (variable: string, message: string) =>
-      context.addIssue({ code: "custom", path: [variable], message });
-    if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
-      refuse(
-        env.SUPABASE_URL ? "SUPABASE_ANON_KEY" : "SUPABASE_URL",
-        "SUPABASE_URL and SUPABASE_ANON_KEY must be set together (or both left unset)",
-      );
-    }
-    // REDIS_URL means several instances: a visitor's flash cookie, signed by one, is read by another.
-    if (env.REDIS_URL && !env.SESSION_SECRET) {
-      refuse(
-        "SESSION_SECRET",
-        "SESSION_SECRET is required when REDIS_URL is set (every instance must sign the flash cookie alike)",
-      );
-    }
-    // Another vendor's script without an agent to start would load nowhere: say so at start.
-    if (env.VOICE_WIDGET_SCRIPT_URL && !env.VOICE_AGENT_ID_NB && !env.VOICE_AGENT_ID_EN) {
-      refuse(
-        "VOICE_WIDGET_SCRIPT_URL",
-        "VOICE_WIDGET_SCRIPT_URL needs VOICE_AGENT_ID_NB or VOICE_AGENT_ID_EN (the agent it starts)",
-      );
-    }
+  .refine(
+    (env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY),
+    (env) => ({
+      path: [env.SUPABASE_URL ? "SUPABASE_ANON_KEY" : "SUPABASE_URL"],
+      message: "SUPABASE_URL and SUPABASE_ANON_KEY must be set together (or both left unset)",
+    }),
+  )
+  // REDIS_URL means several instances: a visitor's flash cookie, signed by one, is read by another.
+  .refine((env) => !env.REDIS_URL || env.SESSION_SECRET, {
+    path: ["SESSION_SECRET"],
+    message: "SESSION_SECRET is required when REDIS_URL is set (every instance must sign the flash cookie alike)",
+  })
+  // Another vendor's script without an agent to start would load nowhere: say so at start.
+  .refine((env) => !env.VOICE_WIDGET_SCRIPT_URL || env.VOICE_AGENT_ID_NB || env.VOICE_AGENT_ID_EN, {
+    path: ["VOICE_WIDGET_SCRIPT_URL"],
+    message: "VOICE_WIDGET_SCRIPT_URL needs VOICE_AGENT_ID_NB or VOICE_AGENT_ID_EN (the agent it starts)",
   })
   .transform((env) => ({
-    listen: { port: env.PORT, host: env.HOST },
     isProduction: env.NODE_ENV === "production",
     siteUrl: env.SITE_URL,
     appUrl: env.APP_URL,
@@ -191,7 +173,6 @@ const EnvSchema = z
     contactRetryMaxMs: env.CONTACT_RETRY_MAX_MS,
     contactMaxWaiting: env.CONTACT_MAX_WAITING,
     htmlCacheControl: env.HTML_CACHE_CONTROL,
-    trustProxy: env.TRUST_PROXY,
     contactLimits: {
       perAddress: env.CONTACT_LIMIT_PER_ADDRESS,
       perNetwork: env.CONTACT_LIMIT_PER_NETWORK,
