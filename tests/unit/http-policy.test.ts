@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { translationsFor } from "~/i18n/translations.server";
-import { isCrossSitePost, refusalText } from "~/services/http-policy.server";
+import { isCrossSitePost } from "~/services/http-policy.server";
 
+// The refusals' texts, in the language of the path, are checked end to end (tests/e2e/http/hardening.spec.ts).
 describe("isCrossSitePost", () => {
   it.each([
     // A post from this site's own origin goes through; one from any other is refused.
@@ -16,14 +16,5 @@ describe("isCrossSitePost", () => {
     [{}, false],
   ])("%j is cross-site: %s", ({ origin, fetchSite }: { origin?: string; fetchSite?: string }, refused) => {
     expect(isCrossSitePost("site.example:3000", origin, fetchSite)).toBe(refused);
-  });
-});
-
-describe("refusalText", () => {
-  it("answers in the language of the path, as the router spells it", () => {
-    expect(refusalText(403, "/kontakt")).toBe(translationsFor("nb").contact.forbidden);
-    expect(refusalText(403, "/en/contact")).toBe(translationsFor("en").contact.forbidden);
-    expect(refusalText(413, "//EN/contact")).toBe(refusalText(413, "/en/contact"));
-    expect(refusalText(413, "/en/contact")).not.toBe(refusalText(413, "/kontakt"));
   });
 });

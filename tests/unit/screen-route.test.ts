@@ -27,9 +27,7 @@ async function location(path: string, status = 302): Promise<string | null> {
 describe("routeScreen", async () => {
   it.each([
     ["/%5Cevil.com/", "/%5Cevil.com"],
-    ["/EN/Why?x=1", "/en/why?x=1"],
     ["/Public-Blog/X1", "/public-blog/X1"],
-    ["/EN/Nothing/a%20b", "/en/Nothing/a%20b"],
     // Letter case, escapes and a trailing slash at once: still one step.
     ["/EN/Insights/Some%20Id/", "/en/insights/Some%20Id"],
     ["/%65n/why", "/en/why"],
@@ -53,14 +51,12 @@ describe("routeScreen", async () => {
     ["/public-blog/5?lang=en", "/en/insights/5"],
     ["/public-blog?lang=nb", "/public-blog"],
     // The unknown path is switched by its /en prefix, escapes and all.
-    ["/finnes/ikke?lang=en", "/en/finnes/ikke"],
     ["/a/b%3Fc?lang=en&x=1", "/en/a/b%3Fc?x=1"],
     ["/a/b%23c?lang=en", "/en/a/b%23c"],
     ["/a/b%25?lang=en", "/en/a/b%25"],
     ["/a/%2F%2Fevil.com?lang=en", "/en/a/%2F%2Fevil.com"],
     ["/%2F/evil.com?lang=en", "/en/%2F/evil.com"],
     ["/en/%5C/evil.com?lang=nb", "/%5C/evil.com"],
-    ["/en/evil.com/x?lang=nb", "/evil.com/x"],
   ])("switches %s to %s", async (path, expected) => {
     expect(await location(path)).toBe(expected);
   });
