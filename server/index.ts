@@ -21,13 +21,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import ipaddr from "ipaddr.js";
 import { describeRequest, type RequestContext, type RequestDescription } from "../app/routing/request.server";
-import {
-  allowedMethods,
-  isCrossSitePost,
-  isTargetTooLong,
-  type RefusalStatus,
-  refusalText,
-} from "../app/services/http-policy.server";
+import * as policy from "../app/services/http-policy.server";
 import { writeLogLine } from "../app/utils/log-line";
 import { REQUEST_CHANNEL, STOP_CHANNEL } from "../app/utils/server-channels";
 
@@ -76,12 +70,12 @@ const LOGGED_PATH_LENGTH = 200;
 const STOP_DEADLINE_MS = 25_000;
 
 /** Answers a refused request with the app's plain-text reason, in the language of its path. */
-function refuse(request: Request, response: Answer, status: RefusalStatus, headers: Record<string, string> = {}) {
+function refuse(response: Answer, status: policy.RefusalStatus, headers: Record<string, string> = {}) {
   response
     .status(status)
     .set({ "Cache-Control": "private, no-store", ...headers })
     .type("text/plain; charset=utf-8")
-    .send(refusalText(status, request.path));
+    .send(policy.refusalText(status, response.req.path));
 }
 
 /**
@@ -167,21 +161,21 @@ function keepTrustedForwarding(request: Request) {
 
 /** What no page needs is answered here, before any routing, at almost no cost. */
 function refuseUnroutable(request: Request, response: Answer, next: NextFunction) {
-  if (isTargetTooLong(request.originalUrl)) return refuse(request, response, 414);
-  if (!allowedMethods.includes(request.method)) {
-    return refuse(request, response, 405, { Allow: allowedMethods.join(", ") });
+  if (policy.isTargetTooLong(request.originalUrl)) return refuse(response, 414);
+  if (!policy.allowedMethods.includes(request.method)) {
+    return refuse(response, 405, { Allow: policy.allowedMethods.join(", ") });
   }
   keepTrustedForwarding(request);
   const host = request.get("x-forwarded-host") ?? request.get("host");
   // A request names one host: two Host headers are refused (Node would quietly keep the first).
   const hosts = request.headersDistinct.host ?? [];
   if (!host || hosts.length > 1 || !HOST.test(host) || !request.originalUrl.startsWith("/")) {
-    return refuse(request, response, 400);
+    return refuse(response, 400);
   }
   // The URL the visitor asked for. Its path is checked before the static files too: their
   // middleware would answer an escape that does not decode with the bare error message.
   const url = URL.parse(`${request.protocol}://${host}${request.originalUrl}`);
-  if (!url || !isReadablePath(url.pathname)) return refuse(request, response, 400);
+  if (!url || !isReadablePath(url.pathname)) return refuse(response, 400);
   response.locals.url = url;
   // Remix refuses a form post whose Origin does not name the Host (or X-Forwarded-Host) exactly as
   // written, while Origin and our own check go through the URL parser, which writes a host in
@@ -189,9 +183,8 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   // every post an empty 500. From here on the request names its host as the URL does.
   request.headers.host = url.host;
   delete request.headers["x-forwarded-host"];
-  if (request.method === "POST" && isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"))) {
-    return refuse(request, response, 403);
-  }
+  const crossSite = policy.isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"));
+  if (request.method === "POST" && crossSite) return refuse(response, 403);
   const languages = request.get("accept-language");
   if (languages) request.headers["accept-language"] = languages.slice(0, ACCEPT_LANGUAGE_BYTES);
   response.locals.description = describeRequest(url, request.method, { get: (name) => request.get(name) ?? null });
@@ -211,7 +204,7 @@ function capBody(request: Request, response: Answer, next: NextFunction) {
   const tooLarge = () => {
     response.locals.bodyRefused = true;
     // Remix may have answered already (a post to a page without a form gets 405 unread).
-    if (!response.headersSent) refuse(request, response, 413);
+    if (!response.headersSent) refuse(response, 413);
     // Remix, if it is reading, gets an error rather than a body cut short (an action then sees no form).
     if (request.listenerCount("error") > 0) request.emit("error", new Error("request body over its cap"));
     request.resume();
@@ -244,7 +237,7 @@ const getLoadContext = (request: Request, response: Response): RequestContext =>
  * not decode ("/images/%C0", 400) or a range past the file's end (416, with the Content-Range
  * that serve-static worked out).
  */
-function answerPlumbingError(error: unknown, request: Request, response: Answer, _next: NextFunction) {
+function answerPlumbingError(error: unknown, _request: Request, response: Answer, _next: NextFunction) {
   // A body refused with 413 leaves Remix answering a request that has had its answer.
   if (response.locals.bodyRefused) return;
   // serve-static's errors (http-errors) carry the status, and for 416 the Content-Range to answer with.
@@ -256,7 +249,7 @@ function answerPlumbingError(error: unknown, request: Request, response: Answer,
     error: error instanceof Error ? error.message : String(error),
   });
   if (response.headersSent) return void response.destroy();
-  refuse(request, response, clientError ?? 500, typeof range === "string" ? { "Content-Range": range } : {});
+  refuse(response, clientError ?? 500, typeof range === "string" ? { "Content-Range": range } : {});
 }
 
 app.use(identifyAndLog, refuseUnroutable, compression());

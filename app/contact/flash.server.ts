@@ -1,4 +1,4 @@
-import { createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { createCookie } from "@remix-run/node";
 import { parse } from "cookie";
 import { siteConfig } from "~/services/config.server";
 import { isHttpsRequest } from "~/utils/request.server";
@@ -6,15 +6,11 @@ import { isHttpsRequest } from "~/utils/request.server";
 /** A message for the next page the visitor sees (post/redirect/get). */
 export type Flash = { kind: "contactSent" };
 
+/** Signed: a visitor cannot make a page say what we did not. */
 const flashCookie = createCookie("__flash", { httpOnly: true, secrets: [siteConfig.sessionSecret] });
 
-const storage = createCookieSessionStorage<Record<string, never>, { flash: Flash }>({ cookie: flashCookie });
-
-export async function setFlash(request: Request, flash: Flash): Promise<string> {
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  session.flash("flash", flash);
-  return storage.commitSession(session, { secure: isHttpsRequest(request) });
-}
+export const setFlash = (request: Request, flash: Flash): Promise<string> =>
+  flashCookie.serialize(flash, { secure: isHttpsRequest(request) });
 
 /**
  * Whether a request may carry a waiting message: then its page is this visitor's alone. Synchronous
@@ -28,8 +24,7 @@ export function carriesFlash(cookieHeader: string | null): boolean {
 export async function takeFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
   const cookie = request.headers.get("Cookie");
   if (!carriesFlash(cookie)) return { flash: null, setCookie: null };
-  const session = await storage.getSession(cookie);
-  const flash = session.get("flash") ?? null;
   // Shown once, then the cookie goes: while a browser still sends it, its pages are private.
-  return { flash, setCookie: await storage.destroySession(session, { secure: isHttpsRequest(request) }) };
+  const setCookie = await flashCookie.serialize("", { expires: new Date(0), secure: isHttpsRequest(request) });
+  return { flash: (await flashCookie.parse(cookie)) || null, setCookie };
 }

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Audience } from "~/audience/audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { useToasts } from "~/components/layout/toasts";
@@ -22,8 +22,8 @@ type InPlaceFormProps = Props & { dialog?: React.RefObject<HTMLDialogElement> };
 /**
  * The contact form sent by a fetcher to the contact page's action, without
  * leaving the page (the dialog, inline forms). Success (the request is kept)
- * empties the form; in a `dialog` (which then closes) a
- * toast says so, elsewhere the caller does, in place (`accepted`): a toast
+ * empties the form (a new `formKey`); in a `dialog` (which then closes) a
+ * toast says so, elsewhere the caller does, in place: a toast
  * vanishes, the thanks must not. The dialog keeps the Send row in view. A
  * failure shows a toast naming the address to write to, and the form keeps its
  * values (a dialog closed meanwhile opens again to show them). `toasts`: the form's
@@ -37,7 +37,6 @@ export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPl
   const fetcher = useFetcher<ContactActionData>();
   const handled = useRef<ContactActionData | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [accepted, setAccepted] = useState(false);
 
   useEffect(() => {
     const data = fetcher.data;
@@ -48,7 +47,6 @@ export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPl
         notify({ variant: "success", title: t("contact.sentTitle"), text: t("contact.sentText") });
         dialog.current?.close();
       }
-      setAccepted(true);
       setFormKey((key) => key + 1);
     } else if (data.formError) {
       if (dialog?.current && !dialog.current.open) dialog.current.showModal();
@@ -78,7 +76,7 @@ export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPl
       />
     </Suspense>
   );
-  return { form, toasts, accepted, formKey };
+  return { form, toasts, formKey };
 }
 
 /**
@@ -88,15 +86,24 @@ export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPl
  * stays put and the thanks shows above the emptied form.
  */
 export function InlineContactForm(props: Props) {
-  const { form, toasts, accepted, formKey } = useInPlaceContactForm(props);
+  const { t } = useT();
+  const { form, toasts, formKey } = useInPlaceContactForm(props);
+  // Every accepted sending empties the form (a new formKey), and takes the reader to the thanks.
+  const accepted = formKey > 0;
   const status = useRef<HTMLDivElement>(null);
-  // The reader is taken to the thanks after every sending (each one empties the form, a new formKey).
   useEffect(() => {
-    if (accepted && formKey > 0) status.current?.focus();
-  }, [accepted, formKey]);
+    if (formKey > 0) status.current?.focus();
+  }, [formKey]);
   return (
     <>
-      <AcceptedStatus accepted={accepted} statusRef={status} />
+      {/* The thanks, in a live region there from the first render, so that what appears in it is announced. */}
+      <div ref={status} role="status" tabIndex={-1} className={accepted ? acceptedClass : "sr-only"}>
+        {accepted ? (
+          <p>
+            <strong>{t("contact.sentTitle")}</strong> {t("contact.sentText")}
+          </p>
+        ) : null}
+      </div>
       {form}
       {toasts()}
     </>
@@ -105,22 +112,3 @@ export function InlineContactForm(props: Props) {
 
 const acceptedClass =
   "mb-6 scroll-mt-24 rounded-control border-2 border-green-700 bg-green-50 p-4 text-green-900 focus:outline-none";
-
-type AcceptedStatusProps = { accepted: boolean; statusRef: RefObject<HTMLDivElement> };
-
-/**
- * The thanks for a request the action accepted, in a live region there from the first
- * render, so that what appears in it is announced.
- */
-function AcceptedStatus({ accepted, statusRef }: AcceptedStatusProps) {
-  const { t } = useT();
-  return (
-    <div ref={statusRef} role="status" tabIndex={-1} className={accepted ? acceptedClass : "sr-only"}>
-      {accepted ? (
-        <p>
-          <strong>{t("contact.sentTitle")}</strong> {t("contact.sentText")}
-        </p>
-      ) : null}
-    </div>
-  );
-}

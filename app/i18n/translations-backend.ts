@@ -1,45 +1,34 @@
-import type { BackendModule, i18n as I18n } from "i18next";
+import type { i18n as I18n } from "i18next";
 import { isLanguage } from "~/routing/paths";
+import { defaultNamespace } from "./config";
 import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "./translations-url";
 
 /** The version the server put into the page's preload link (root.tsx). */
-export function translationsVersionOfPage(): string {
+function translationsVersionOfPage(): string {
   const preload = document.getElementById(TRANSLATIONS_PRELOAD_ID);
   return preload instanceof HTMLLinkElement ? (new URL(preload.href).searchParams.get("v") ?? "") : "";
 }
 
-/**
- * The browser fetches translations as JSON, its own language only: the page's bundle is
- * preloaded by the head, the other one loads when the visitor heads for it (language switcher).
- */
-export function translationsBackend(version: string): BackendModule {
-  async function fetchTranslations(language: string) {
-    if (!isLanguage(language)) throw new Error(`no translations for "${language}"`);
-    const response = await fetch(translationsUrl(language, version));
-    if (!response.ok) throw new Error(`translations ${language}: HTTP ${response.status}`);
-    return response.json();
+/** Adds a language's translations, fetched as JSON; one that fails stays missing (hasResourceBundle says so). */
+async function fetchTranslations(i18n: I18n, language: string): Promise<void> {
+  if (!isLanguage(language)) return;
+  try {
+    const response = await fetch(translationsUrl(language, translationsVersionOfPage()));
+    if (response.ok) i18n.addResourceBundle(language, defaultNamespace, await response.json());
+  } catch {
+    // Left missing: the caller falls back to a page load.
   }
-  return {
-    type: "backend",
-    init() {},
-    read(language, _namespace, callback) {
-      fetchTranslations(language).then(
-        (resources) => callback(null, resources),
-        (error: Error) => callback(error, false),
-      );
-    },
-  };
 }
 
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Resolves once a language's translations are in. i18next answers a second
- * `loadLanguages` for a language still on its way at once, so every caller
- * shares the first request's promise.
+ * Resolves once a language's translations are in, or failed to come. The browser holds its own
+ * language only: the page's bundle is preloaded by the head, the other one loads when the visitor
+ * heads for it (language switcher). Every caller shares the first request.
  */
 export function loadTranslations(i18n: I18n, language: string): Promise<void> {
-  const pending = loading.get(language) ?? i18n.loadLanguages(language);
+  const pending = loading.get(language) ?? fetchTranslations(i18n, language);
   loading.set(language, pending);
   return pending;
 }

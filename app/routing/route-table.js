@@ -52,7 +52,7 @@ export const screens = /** @type {const} */ ([
  */
 export const resources = /** @type {const} */ ([
   { id: "healthz", module: "resources/healthz.ts", path: "/healthz" },
-  { id: "readyz", module: "resources/readyz.ts", path: "/readyz" },
+  { id: "readyz", module: "resources/healthz.ts", path: "/readyz" },
   { id: "robots", module: "resources/robots.ts", path: "/robots.txt" },
   { id: "sitemap", module: "resources/sitemap.ts", path: "/sitemap.xml" },
   // The insights feed in each language; the language comes from the path, like every page's.

@@ -13,26 +13,20 @@ channel(REQUEST_CHANNEL).bindStore(requestScope);
 /** The id of the request being answered, for its log lines. */
 export const currentRequestId = () => requestScope.getStore()?.requestId;
 
+/** A note on the request being answered, when there is one. */
+const note = (name: "degraded" | "personal") => () => {
+  const notes = requestScope.getStore();
+  if (notes) notes[name] = true;
+};
+
 /**
  * Says that this answer stands in for data a backend failed to give (no
  * articles during an outage): no cache may keep it, so the real page comes
  * back as soon as the backend does.
  */
-export function markDegraded(): void {
-  const notes = requestScope.getStore();
-  if (notes) notes.degraded = true;
-}
-
-export function isDegraded(): boolean {
-  return requestScope.getStore()?.degraded === true;
-}
+export const markDegraded = note("degraded");
+export const isDegraded = () => requestScope.getStore()?.degraded === true;
 
 /** Says that this answer depends on more than the URL and its Vary headers (a crawler's "/"): no cache may keep it. */
-export function markPersonal(): void {
-  const notes = requestScope.getStore();
-  if (notes) notes.personal = true;
-}
-
-export function isPersonal(): boolean {
-  return requestScope.getStore()?.personal === true;
-}
+export const markPersonal = note("personal");
+export const isPersonal = () => requestScope.getStore()?.personal === true;
