@@ -1,5 +1,4 @@
 import { FunctionsFetchError, FunctionsRelayError, type SupabaseClient } from "@supabase/supabase-js";
-import { handleWhen, retry } from "cockatiel";
 import { siteConfig } from "~/services/config.server";
 import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
@@ -12,17 +11,7 @@ import { createLeadStore } from "./lead-store.server";
  * Calls of send-contact-email in one delivery: the first and one retry after a network error or 5xx.
  * One delivery takes at most this many times its timeout.
  */
-export const CONTACT_ATTEMPTS = 2;
-
-/** A call of send-contact-email that failed; worth one more call after a network error or 5xx in its time. */
-class DeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly worthRetrying = false,
-  ) {
-    super(message);
-  }
-}
+const CONTACT_ATTEMPTS = 2;
 
 /**
  * Calls send-contact-email, each call bounded by the timeout, with one retry at once after a
@@ -34,35 +23,30 @@ export async function deliverThroughSupabase(
   payload: ContactPayload,
   { timeoutMs, idempotencyKey }: { timeoutMs: number; idempotencyKey: string },
 ): Promise<void> {
-  const policy = retry(
-    handleWhen((error) => error instanceof DeliveryError && error.worthRetrying),
-    { maxAttempts: CONTACT_ATTEMPTS - 1 },
-  );
-  await policy.execute(async () => {
+  for (let call = 1; ; call += 1) {
     const signal = AbortSignal.timeout(timeoutMs);
     const { data, error, response } = await client.functions.invoke("send-contact-email", {
       body: payload,
       signal,
       headers: { "Idempotency-Key": idempotencyKey },
     });
-    if (error) {
-      // The relay fails in front of the function (it did not run); its status says how.
-      const status = response?.status;
-      const message = status
-        ? `${error instanceof FunctionsRelayError ? "relay " : ""}HTTP ${status}`
-        : errorMessage(error);
-      // Worth a retry after a network error or a 5xx, unless the call used up its time.
-      throw new DeliveryError(
-        message,
-        !signal.aborted && (error instanceof FunctionsFetchError || (status ?? 0) >= 500),
-      );
+    if (!error) {
+      // The function answers an object and reports its own failures in its error field;
+      // anything else is an answer we cannot trust, so the lead waits for a retry.
+      const isObject = data && typeof data === "object" && !Array.isArray(data);
+      const reported: unknown = isObject ? Reflect.get(data, "error") : "unexpected answer";
+      if (reported) throw new Error(String(reported));
+      return;
     }
-    // The function answers an object and reports its own failures in its error field;
-    // anything else is an answer we cannot trust, so the lead waits for a retry.
-    const isObject = data && typeof data === "object" && !Array.isArray(data);
-    const reported: unknown = isObject ? Reflect.get(data, "error") : "unexpected answer";
-    if (reported) throw new DeliveryError(String(reported));
-  });
+    // One more call after a network error or a 5xx, unless this one used up its time.
+    const status = response?.status;
+    const worthRetrying = !signal.aborted && (error instanceof FunctionsFetchError || (status ?? 0) >= 500);
+    if (worthRetrying && call < CONTACT_ATTEMPTS) continue;
+    // The relay fails in front of the function (it did not run); its status says how.
+    throw new Error(
+      status ? `${error instanceof FunctionsRelayError ? "relay " : ""}HTTP ${status}` : errorMessage(error),
+    );
+  }
 }
 
 /** The first retry of a lead comes this long after a failed attempt; each next one twice as long, up to CONTACT_RETRY_MAX_MS. */

@@ -59,37 +59,38 @@ const SCHEMA = `
 /** The file today's version left before leads had a database: imported once, then renamed. */
 const OUTBOX_FILE = "contact-outbox.jsonl";
 
+/** A line of the outbox file (anything, as read), or null when it is not JSON. */
+function parseLine(raw: string) {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Requests of the outbox file that were not delivered, with their state: those delivered
  * are done; those the file kept as the delivery (no Supabase) stay kept. Damaged lines are
  * skipped and counted.
  */
-function outboxFileLeads(text: string): { leads: Omit<Lead, "attempts" | "lastError">[]; damaged: number } {
-  const requests = new Map<string, { receivedAt: number; payload: ContactPayload; key?: string }>();
-  const states = new Map<string, string>();
-  let damaged = 0;
-  for (const raw of text.split("\n")) {
-    if (!raw.trim()) continue;
-    try {
-      const line = JSON.parse(raw);
-      if (typeof line?.id !== "string") damaged += 1;
-      else if (line.type === "request" && isPayload(line.payload)) {
-        const receivedAt = Date.parse(line.receivedAt) || Date.now();
-        requests.set(line.id, { payload: line.payload, key: line.key, receivedAt });
-      } else if (line.type === "result") states.set(line.id, String(line.status));
-      else damaged += 1;
-    } catch {
-      damaged += 1;
-    }
-  }
-  const leads = [...requests].flatMap(([id, request]) => {
-    const state = states.get(id);
-    if (state === "delivered") return [];
-    const key = typeof request.key === "string" ? request.key : leadKey(request.payload, request.receivedAt);
-    const kept: LeadState = state === "stored" ? "kept" : "waiting";
-    return [{ key, receivedAt: request.receivedAt, payload: request.payload, state: kept }];
-  });
-  return { leads, damaged };
+function outboxFileLeads(text: string) {
+  const lines = text
+    .split("\n")
+    .filter((raw) => raw.trim())
+    .map(parseLine);
+  const valid = lines.filter(
+    (line) =>
+      typeof line?.id === "string" && (line.type === "result" || (line.type === "request" && isPayload(line.payload))),
+  );
+  const results = new Map(valid.filter((line) => line.type === "result").map((line) => [line.id, String(line.status)]));
+  const leads = valid
+    .filter((line) => line.type === "request" && results.get(line.id) !== "delivered")
+    .map((line): Omit<Lead, "attempts" | "lastError"> => {
+      const receivedAt = Date.parse(line.receivedAt) || Date.now();
+      const key = typeof line.key === "string" ? line.key : leadKey(line.payload, receivedAt);
+      return { key, receivedAt, payload: line.payload, state: results.get(line.id) === "stored" ? "kept" : "waiting" };
+    });
+  return { leads, damaged: lines.length - valid.length };
 }
 
 /** Inserts a lead unless its key is there, or the same request waits or is kept. */

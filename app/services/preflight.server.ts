@@ -107,13 +107,12 @@ export function findSampleSettings(inputs: PreflightInputs) {
 
 /** The check of the running configuration, the content files and (without Supabase) the local articles. */
 export async function runPreflight() {
-  const localArticles = siteConfig.supabase ? [] : await readLocalArticleFiles(siteConfig);
-  const sampleContent = await readSampleContentFiles(siteConfig.contentDir);
   return findSampleSettings({
     config: siteConfig,
     founders: await loadFounders(),
-    localArticles,
-    sampleContent,
+    // With Supabase the articles come from there; the local files are not shown.
+    localArticles: siteConfig.supabase ? [] : await readLocalArticleFiles(siteConfig),
+    sampleContent: await readSampleContentFiles(siteConfig.contentDir),
     unsourcedFigures: await unsourcedFigures(),
   });
 }
