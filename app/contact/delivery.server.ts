@@ -75,10 +75,10 @@ const sendLead = client
   : null;
 
 /** The leads in DATA_DIR: all of them on the embedded default; with Redis, those Redis could not take. */
-export const leadStore = createLeadStore(siteConfig.dataDir);
+const leadStore = createLeadStore(siteConfig.dataDir);
 
 /** With Redis and Supabase, leads live in Redis, delivered by any instance. */
-export const leadQueue =
+const leadQueue =
   siteConfig.redisUrl && sendLead
     ? createLeadQueue(siteConfig.redisUrl, { retryDelay, addTimeoutMs: REDIS_TIMEOUT_MS })
     : null;

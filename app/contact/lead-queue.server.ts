@@ -1,4 +1,4 @@
-import { type Job, type JobType, Queue, Worker } from "bullmq";
+import { type JobType, Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { type ContactPayload, leadFingerprint } from "./contact-message";
@@ -10,22 +10,6 @@ const PREFIX = "sinnsro";
 const ATTEMPTS = 10_000;
 /** Job states in which a lead still waits for its delivery. */
 const WAITING_STATES: JobType[] = ["wait", "delayed", "active", "prioritized", "failed"];
-
-type LeadJob = Job<{ payload: ContactPayload; receivedAt: number }, void>;
-
-/** The work, or a rejection once `ms` have passed without its answer. */
-const withinMs = <T>(ms: number, work: Promise<T>, failure: string): Promise<T> =>
-  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(failure)), ms).unref())]);
-
-/** A job as `npm run outbox` shows a lead. */
-const leadOf = (job: LeadJob) => ({
-  key: job.id ?? "",
-  receivedAt: job.data.receivedAt,
-  payload: job.data.payload,
-  state: "waiting",
-  attempts: job.attemptsMade,
-  lastError: job.failedReason || null,
-});
 
 /**
  * The leads' queue in Redis (BullMQ): any instance adds, every instance's worker delivers,
@@ -40,18 +24,20 @@ export function createLeadQueue(
   redisUrl: string,
   options: { retryDelay: (attempts: number) => number; addTimeoutMs: number },
 ) {
-  // Adding fails at once while Redis is away (no offline queue): the caller keeps the lead in SQLite.
-  const connection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Adding fails at once while Redis is away (no offline queue), and once sent within addTimeoutMs:
+  // the caller keeps the lead in SQLite.
+  const connection = new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: options.addTimeoutMs,
+  });
   connection.on("error", () => undefined);
   const queue = new Queue(QUEUE_NAME, { connection, prefix: PREFIX });
   queue.on("error", () => undefined);
 
-  // A command waits for a connection that is not ready (BullMQ waits for one): refused at once
-  // instead, and bounded once sent, so a post never waits long for Redis.
-  const bounded = <T>(work: () => Promise<T>): Promise<T> => {
-    if (connection.status !== "ready") return Promise.reject(new Error(`Redis is ${connection.status}`));
-    return withinMs(options.addTimeoutMs, work(), "Redis did not answer in time");
-  };
+  // BullMQ waits for a connection that is not ready: refused at once instead, so a post never waits long for Redis.
+  const bounded = <T>(work: () => Promise<T>): Promise<T> =>
+    connection.status === "ready" ? work() : Promise.reject(new Error(`Redis is ${connection.status}`));
 
   const waitingCount = async (): Promise<number> => {
     const counts = await bounded(() => queue.getJobCounts(...WAITING_STATES));
@@ -59,7 +45,7 @@ export function createLeadQueue(
   };
 
   return {
-    /** Commits a lead to Redis (or throws within addTimeoutMs). */
+    /** Commits a lead to Redis (or throws, within addTimeoutMs of each command). */
     async add(key: string, payload: ContactPayload, receivedAt = Date.now()): Promise<void> {
       await bounded(() =>
         queue.add(
@@ -82,26 +68,11 @@ export function createLeadQueue(
       const [oldest] = await queue.getJobs(WAITING_STATES, 0, 0, true);
       return { count: await waitingCount(), oldest: oldest?.timestamp ?? null };
     },
-    /** Every lead waiting for a retry is due now (at start, and `npm run outbox -- --retry`). */
+    /** Every lead waiting for a retry is due now (at start). */
     async makeDue(): Promise<void> {
       await queue.promoteJobs();
       await queue.retryJobs({ state: "failed" });
     },
-    /** Resolves once Redis answers, or rejects after `ms` (`npm run outbox`). */
-    ready: (ms: number) => withinMs(ms, queue.waitUntilReady(), `no answer in ${ms} ms`),
-    /** One waiting lead, with what the visitor wrote, or undefined. */
-    get: async (key: string) => {
-      const job: LeadJob | undefined = await queue.getJob(key);
-      return job && leadOf(job);
-    },
-    /** Removes a lead from the queue; false when it is not there. */
-    async remove(key: string): Promise<boolean> {
-      const job = await queue.getJob(key);
-      await job?.remove();
-      return Boolean(job);
-    },
-    /** The queue's leads still waiting, oldest first, for `npm run outbox`. */
-    list: async () => ((await queue.getJobs(WAITING_STATES, 0, -1, true)) as LeadJob[]).map(leadOf),
     /**
      * Delivers what the queue holds, with `deliver` (which throws when a delivery fails), retried after
      * retryDelay (at most CONTACT_RETRY_MAX_MS apart). Each lead is one job at a time across all instances
@@ -109,16 +80,20 @@ export function createLeadQueue(
      * runs); one whose worker died is taken up again by another once its lock has expired.
      */
     startWorker(deliver: (payload: ContactPayload, key: string) => Promise<void>, lockMs: number) {
-      const worker = new Worker<LeadJob["data"]>(QUEUE_NAME, (job) => deliver(job.data.payload, job.id ?? ""), {
-        connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
-        prefix: PREFIX,
-        concurrency: 4,
-        lockDuration: lockMs,
-        stalledInterval: lockMs,
-        // A lead whose instance died mid-delivery is taken up again, however often that happens.
-        maxStalledCount: ATTEMPTS,
-        settings: { backoffStrategy: (attempts: number) => options.retryDelay(attempts) },
-      });
+      const worker = new Worker<{ payload: ContactPayload; receivedAt: number }>(
+        QUEUE_NAME,
+        (job) => deliver(job.data.payload, job.id ?? ""),
+        {
+          connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
+          prefix: PREFIX,
+          concurrency: 4,
+          lockDuration: lockMs,
+          stalledInterval: lockMs,
+          // A lead whose instance died mid-delivery is taken up again, however often that happens.
+          maxStalledCount: ATTEMPTS,
+          settings: { backoffStrategy: (attempts: number) => options.retryDelay(attempts) },
+        },
+      );
       worker.on("error", (error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
       worker.on("completed", (job) => logEvent("info", "contact.delivered", { leadId: job.id }));
       worker.on("failed", (job, error) =>
