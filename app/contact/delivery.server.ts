@@ -125,7 +125,8 @@ export async function acceptLead(request: ContactRequest): Promise<boolean> {
 
 /** Delivers the SQLite leads that are due, a few at a time, each result committed beside its lead. */
 async function deliverDue(send: NonNullable<typeof sendLead>) {
-  for (let due = leadStore.claimDue(DELIVERIES_AT_ONCE, HOLD_MS); due.length > 0; ) {
+  const claim = () => leadStore.claimDue(DELIVERIES_AT_ONCE, HOLD_MS);
+  for (let due = claim(); due.length > 0; due = claim()) {
     await Promise.all(
       due.map(async ({ key, payload, attempts }) => {
         try {
@@ -138,7 +139,6 @@ async function deliverDue(send: NonNullable<typeof sendLead>) {
         }
       }),
     );
-    due = leadStore.claimDue(DELIVERIES_AT_ONCE, HOLD_MS);
   }
 }
 
@@ -179,9 +179,7 @@ export function startContactBackgroundWork(): () => Promise<void> {
   const send = sendLead;
   if (!send) return async () => leadStore.close();
   const queue = leadQueue;
-  const stopWorker = queue?.startWorker(send, HOLD_MS);
-  queue?.makeDue().catch((error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
-  queue?.checkDurability();
+  const stopQueue = queue?.start(send, HOLD_MS);
   let reportedAt = Number.NEGATIVE_INFINITY;
   const pass = async () => {
     if (queue) await moveToQueue(queue);
@@ -211,8 +209,7 @@ export function startContactBackgroundWork(): () => Promise<void> {
     clearInterval(timer);
     deliverSoon = () => undefined;
     await running;
-    await stopWorker?.();
-    await queue?.close();
+    await stopQueue?.();
     leadStore.close();
   };
 }

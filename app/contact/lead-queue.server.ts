@@ -68,18 +68,16 @@ export function createLeadQueue(
       const [oldest] = await queue.getJobs(WAITING_STATES, 0, 0, true);
       return { count: await waitingCount(), oldest: oldest?.timestamp ?? null };
     },
-    /** Every lead waiting for a retry is due now (at start). */
-    async makeDue(): Promise<void> {
-      await queue.promoteJobs();
-      await queue.retryJobs({ state: "failed" });
-    },
     /**
      * Delivers what the queue holds, with `deliver` (which throws when a delivery fails), retried after
-     * retryDelay (at most CONTACT_RETRY_MAX_MS apart). Each lead is one job at a time across all instances
-     * (BullMQ's lock, held for `lockMs`, longer than one delivery takes, and renewed while it
-     * runs); one whose worker died is taken up again by another once its lock has expired.
+     * retryDelay (at most CONTACT_RETRY_MAX_MS apart); every lead waiting for a retry is due at once.
+     * Each lead is one job at a time across all instances (BullMQ's lock, held for `lockMs`, longer
+     * than one delivery takes, and renewed while it runs); one whose worker died is taken up again by
+     * another once its lock has expired. Once connected, warns when Redis would not keep what it is
+     * told across a restart, or may evict a lead (nothing where CONFIG is not allowed: managed Redis).
+     * The returned function stops it all, letting deliveries under way finish.
      */
-    startWorker(deliver: (payload: ContactPayload, key: string) => Promise<void>, lockMs: number) {
+    start(deliver: (payload: ContactPayload, key: string) => Promise<void>, lockMs: number) {
       const worker = new Worker<{ payload: ContactPayload; receivedAt: number }>(
         QUEUE_NAME,
         (job) => deliver(job.data.payload, job.id ?? ""),
@@ -94,33 +92,29 @@ export function createLeadQueue(
           settings: { backoffStrategy: (attempts: number) => options.retryDelay(attempts) },
         },
       );
-      worker.on("error", (error) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) }));
+      const warn = (error: unknown) => logEvent("warn", "contact.queue_error", { error: errorMessage(error) });
+      worker.on("error", warn);
       worker.on("completed", (job) => logEvent("info", "contact.delivered", { leadId: job.id }));
       worker.on("failed", (job, error) =>
         logEvent("warn", "contact.failed", { leadId: job?.id, attempts: job?.attemptsMade, error: error.message }),
       );
-      return () => worker.close();
-    },
-    /**
-     * Once connected: whether Redis keeps what it is told across a restart and never evicts a
-     * lead. A warning when not so; nothing where CONFIG is not allowed (managed Redis).
-     */
-    checkDurability(): void {
-      const check = async () => {
-        const config = async (name: string) => ((await connection.call("CONFIG", "GET", name)) as string[])[1];
+      queue
+        .promoteJobs()
+        .then(() => queue.retryJobs({ state: "failed" }))
+        .catch(warn);
+      const config = async (name: string) => ((await connection.call("CONFIG", "GET", name)) as string[])[1];
+      const checkDurability = async () => {
         const [appendOnly, policy] = await Promise.all([config("appendonly"), config("maxmemory-policy")]);
         if (appendOnly === "yes" && policy === "noeviction") return;
-        logEvent("warn", "contact.redis_not_durable", {
-          appendonly: appendOnly,
-          maxmemoryPolicy: policy,
-          action: "set appendonly yes and maxmemory-policy noeviction (docs/deploy.md)",
-        });
+        const action = "set appendonly yes and maxmemory-policy noeviction (docs/deploy.md)";
+        logEvent("warn", "contact.redis_not_durable", { appendonly: appendOnly, maxmemoryPolicy: policy, action });
       };
-      connection.once("ready", () => void check().catch(() => undefined));
-    },
-    async close() {
-      await queue.close();
-      connection.disconnect();
+      connection.once("ready", () => void checkDurability().catch(() => undefined));
+      return async () => {
+        await worker.close();
+        await queue.close();
+        connection.disconnect();
+      };
     },
   };
 }

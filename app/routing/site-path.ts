@@ -19,11 +19,6 @@ export function isTargetTooLong(target: string): boolean {
   return pathLength > MAX_PATH_LENGTH || target.length - pathLength - 1 > MAX_QUERY_LENGTH;
 }
 
-/** The pathname with backslashes as slashes and every run of slashes as one. */
-function collapseSlashes(pathname: string): string {
-  return pathname.replace(/[\\/]+/g, "/");
-}
-
 /** A path with its escapes decoded, or as it is when they do not decode. */
 export function decodedPath(path: string): string {
   try {
@@ -35,7 +30,7 @@ export function decodedPath(path: string): string {
 
 /** The path with every run of slashes (or backslashes) as one and no trailing slash: the spelling the router reads. */
 export function tidyPath(pathname: string): string {
-  const collapsed = collapseSlashes(pathname);
+  const collapsed = pathname.replace(/[\\/]+/g, "/");
   return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
 }
 
@@ -48,7 +43,7 @@ export function localPath(candidate: string): string | null {
   if (!/^[\\/]/.test(candidate)) return null;
   const url = URL.parse(candidate, PROBE_ORIGIN);
   if (url?.origin !== PROBE_ORIGIN) return null;
-  const target = `${collapseSlashes(url.pathname)}${url.search}${url.hash}`;
+  const target = `${url.pathname.replace(/[\\/]+/g, "/")}${url.search}${url.hash}`;
   return isTargetTooLong(target) ? null : target;
 }
 
