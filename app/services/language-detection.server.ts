@@ -27,10 +27,11 @@ const REMEMBERED_CLIENTS = 10_000;
  * X-Forwarded-For, never the forwarding headers the client sent; an answer is
  * remembered per client (clientKey), a failure is not.
  */
-export function createLanguageDetector(supabase: SupabaseClient | null, timeoutMs: number, cooldownMs: number) {
+export function createLanguageDetector(backend: SupabaseClient | null, timeoutMs: number, cooldownMs: number) {
+  if (!backend) return async (_clientIp: string | null): Promise<Language | null> => null;
+  const supabase = backend;
   const breaker = createBackendBreaker(cooldownMs);
-  async function ask(clientIp: string | null): Promise<Language | null> {
-    if (!supabase) return null;
+  async function ask(clientIp: string | null): Promise<Language | undefined> {
     try {
       // Errors are thrown inside the breaker so that it counts them.
       const data = await breaker.execute(async () => {
@@ -47,7 +48,7 @@ export function createLanguageDetector(supabase: SupabaseClient | null, timeoutM
       return answer.data.lang === "en" ? "en" : "nb";
     } catch (error) {
       logEvent("warn", "language_detection_failed", { reason: errorMessage(error) });
-      return null;
+      return undefined;
     }
   }
 
@@ -56,13 +57,12 @@ export function createLanguageDetector(supabase: SupabaseClient | null, timeoutM
   const remembered = new LRUCache<string, Language, string | null>({
     max: REMEMBERED_CLIENTS,
     ttl: REMEMBERED_MS,
-    fetchMethod: async (_client, _stale, { context }) => (await ask(context)) ?? undefined,
+    fetchMethod: (_client, _stale, { context }) => ask(context),
   });
 
   return async function detectLanguage(clientIp: string | null): Promise<Language | null> {
     const client = clientKey(clientIp);
-    if (!supabase || !client) return ask(clientIp);
-    return (await remembered.fetch(client, { context: clientIp })) ?? null;
+    return (client ? await remembered.fetch(client, { context: clientIp }) : await ask(clientIp)) ?? null;
   };
 }
 

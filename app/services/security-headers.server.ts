@@ -14,14 +14,12 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script/gi;
  */
 export function ownInlineScripts(html: string, mark: string): { html: string; hashes: string[] } {
   const markAttribute = ` nonce="${mark}"`;
-  const texts = new Set(
-    Array.from(html.matchAll(SCRIPT), ([, attributes = "", text = ""]) =>
-      attributes.includes(markAttribute) && !/\ssrc=/.test(attributes) ? text : null,
-    ).filter((text) => text !== null),
+  const own = Array.from(html.matchAll(SCRIPT)).flatMap(([, attributes = "", text = ""]) =>
+    attributes.includes(markAttribute) && !/\ssrc=/.test(attributes) ? [text] : [],
   );
   return {
     html: html.replaceAll(markAttribute, ""),
-    hashes: [...texts].map((text) => `'sha256-${hash("sha256", text, "base64")}'`),
+    hashes: [...new Set(own)].map((text) => `'sha256-${hash("sha256", text, "base64")}'`),
   };
 }
 
