@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ButtonLink, Icon, Section } from "~/components/ui/elements";
 import { productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
+import { AppScreen } from "~/mockups/phone-screens";
 import { localizedPath } from "~/routing/paths";
 
 const headingLinkClass = "underline decoration-2 decoration-warm-300 underline-offset-4 hover:decoration-brand-700";
@@ -17,13 +18,13 @@ export function FeatureGridSection() {
   return (
     <Section id="features" heading={t("home.features.heading")}>
       <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mt-10 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0">
-        {productFeatures.map(({ anchor, icon, Screen }) => (
+        {productFeatures.map(({ anchor, icon, screen }) => (
           <li
             key={anchor}
             className="w-[78%] max-w-xs shrink-0 snap-start overflow-hidden rounded-card border border-gray-200 bg-white sm:w-[45%] lg:w-auto lg:max-w-none"
           >
             <div className="h-40 overflow-hidden bg-sand px-8 pt-5 sm:h-56 sm:pt-6">
-              <Screen className="max-w-[14rem]" />
+              <AppScreen screen={screen} className="max-w-[14rem]" />
             </div>
             <div className="p-4 sm:p-5">
               <h3 className="flex items-start gap-2 text-brand-900 text-xl">

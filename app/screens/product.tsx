@@ -16,6 +16,7 @@ import {
 import { contentScreenData } from "~/content/content-screen.server";
 import { type ProductFeature, productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
+import { AppScreen } from "~/mockups/phone-screens";
 import { localizedPath } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
@@ -36,7 +37,7 @@ function splitProductSections(html: string) {
     .filter((part) => part.trim() !== "")
     .map((part) => {
       const id = HEADING_ID.exec(part)?.[1];
-      return { feature: productFeatures.find(({ anchor }) => anchor === id)?.anchor ?? null, html: part };
+      return { feature: productFeatures.find(({ anchor }) => anchor === id) ?? null, html: part };
     });
 }
 
@@ -56,6 +57,7 @@ export default function ProductScreen() {
       <Hero
         id="product-heading"
         heading={t("screens.product.heading")}
+        intro={t("screens.product.intro")}
         visual={
           // The six features, one tap away; each is drawn once, beside its section below.
           <nav aria-labelledby="feature-links-heading" className="rounded-card border border-gray-200 bg-white p-5">
@@ -74,16 +76,14 @@ export default function ProductScreen() {
             </ul>
           </nav>
         }
-      >
-        <p className="mt-5 text-gray-700 text-lg">{t("screens.product.intro")}</p>
-      </Hero>
+      />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         {sections ? (
           sections.map(({ feature, html }) =>
             feature ? (
-              <Fragment key={feature}>
+              <Fragment key={feature.anchor}>
                 {/* Halfway through the features, the first chance to act. */}
-                {feature === MIDWAY_BEFORE ? <MidwayAction /> : null}
+                {feature.anchor === MIDWAY_BEFORE ? <MidwayAction /> : null}
                 <FeatureShowcase feature={feature}>
                   <RichText html={html} />
                 </FeatureShowcase>
@@ -99,14 +99,14 @@ export default function ProductScreen() {
           <>
             <h2 className="section-heading pt-8">{t("product.fallback.featuresHeading")}</h2>
             <div className="mt-6">
-              {productFeatures.map(({ anchor, icon }) => (
-                <section key={anchor} id={anchor} aria-labelledby={`${anchor}-heading`}>
-                  <FeatureShowcase feature={anchor}>
-                    <Icon name={icon} className="size-7 text-warm-700" />
-                    <h3 id={`${anchor}-heading`} className="mt-2 text-2xl text-brand-900">
-                      {t(`home.features.cards.${anchor}.title`)}
+              {productFeatures.map((feature) => (
+                <section key={feature.anchor} id={feature.anchor} aria-labelledby={`${feature.anchor}-heading`}>
+                  <FeatureShowcase feature={feature}>
+                    <Icon name={feature.icon} className="size-7 text-warm-700" />
+                    <h3 id={`${feature.anchor}-heading`} className="mt-2 text-2xl text-brand-900">
+                      {t(`home.features.cards.${feature.anchor}.title`)}
                     </h3>
-                    <p className="mt-2 text-gray-700 text-lg">{t(`home.features.cards.${anchor}.text`)}</p>
+                    <p className="mt-2 text-gray-700 text-lg">{t(`home.features.cards.${feature.anchor}.text`)}</p>
                   </FeatureShowcase>
                 </section>
               ))}
@@ -154,11 +154,9 @@ function MidwayAction() {
  * A feature's text beside the app screen that shows it; every other one mirrored on wide
  * screens, so the page reads as a walk through the app. On phones the screen follows the text.
  */
-function FeatureShowcase({ feature, children }: { feature: ProductFeature; children: ReactNode }) {
+function FeatureShowcase({ feature, children }: { feature: (typeof productFeatures)[number]; children: ReactNode }) {
   const { t, lang } = useT();
-  const index = productFeatures.findIndex((candidate) => candidate.anchor === feature);
-  const Screen = productFeatures[index]?.Screen;
-  const mirrored = index % 2 === 1;
+  const mirrored = productFeatures.findIndex(({ anchor }) => anchor === feature.anchor) % 2 === 1;
   return (
     <div
       className={`grid items-center gap-6 border-gray-200 border-t py-10 lg:gap-20 lg:py-16 ${
@@ -168,14 +166,14 @@ function FeatureShowcase({ feature, children }: { feature: ProductFeature; child
       <div className={mirrored ? "lg:order-2" : undefined}>
         {children}
         {/* What the AI advisor is and is not, in danger, what is stored: its own page. */}
-        {feature === "ai-veileder" ? (
+        {feature.anchor === "ai-veileder" ? (
           <BackLink to={localizedPath("aiGuide", lang)} className="mt-4">
             {t("menu.aiGuide")}
             <span aria-hidden="true"> →</span>
           </BackLink>
         ) : null}
       </div>
-      {Screen ? <Screen className={mirrored ? "lg:order-1" : undefined} cropOnPhone /> : null}
+      <AppScreen screen={feature.screen} className={mirrored ? "lg:order-1" : ""} cropOnPhone />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { signupUrlFor, useSiteData } from "~/components/layout/site-data";
 import {
   CardGrid,
   ExternalButtonLink,
-  type IconName,
   ScreenIntro,
   Section,
   textLinkClass,
@@ -22,9 +21,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
-// In the order of youth.what.items: the advisor, not therapy, anonymity.
-const whatIcons: IconName[] = ["chat-bubble-left-right", "heart", "eye-slash"];
-
 /**
  * For young people aged 15 to 18: what Sinnsro is and is not, what it costs, someone to tell,
  * and the help lines to call now. The page is the same for every visitor, so it ends with the
@@ -37,11 +33,10 @@ export default function YoungPeopleScreen() {
     <>
       <ScreenIntro heading={t("screens.youngPeople.heading")} intro={t("screens.youngPeople.intro")} />
       <Section heading={t("youth.what.heading")} tone="tinted">
+        {/* In the order of the items: the advisor, not therapy, anonymity. */}
         <CardGrid
-          items={t("youth.what.items", { returnObjects: true }).map((item, index) => ({
-            ...item,
-            icon: whatIcons[index],
-          }))}
+          items={t("youth.what.items", { returnObjects: true })}
+          icons={["chat-bubble-left-right", "heart", "eye-slash"]}
         />
       </Section>
       <Section heading={t("youth.cost.heading")} intro={t("youth.cost.text")}>
