@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { type Audience, audiences } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
 import { useSiteData } from "~/components/layout/site-data";
-import { buttonClass, ExternalButtonLink, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
+import { ButtonLink, buttonClass, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { AppScreen } from "~/mockups/phone-screens";
 import { type Language, localizedPath } from "~/routing/paths";
@@ -75,9 +75,9 @@ export function HeroSection() {
           {audiences.map((audience) =>
             audience === "personlig" ? (
               signupUrl ? (
-                <ExternalButtonLink key={audience} href={signupUrl} variant="choice" newTabLabel={t("home.newTab")}>
+                <ButtonLink key={audience} href={signupUrl} variant="choice">
                   {choice(audience)}
-                </ExternalButtonLink>
+                </ButtonLink>
               ) : null
             ) : (
               <button

@@ -4,15 +4,7 @@ import { Fragment, type ReactNode } from "react";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
 import { useSiteData } from "~/components/layout/site-data";
-import {
-  BackLink,
-  ButtonLink,
-  CardGrid,
-  ExternalButtonLink,
-  Hero,
-  Icon,
-  textLinkClass,
-} from "~/components/ui/elements";
+import { BackLink, ButtonLink, CardGrid, Hero, Icon, textLinkClass } from "~/components/ui/elements";
 import { contentScreenData } from "~/content/content-screen.server";
 import { type ProductFeature, productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
@@ -137,11 +129,7 @@ function MidwayAction() {
     <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
       <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
       <div className="flex flex-wrap gap-3 lg:shrink-0">
-        {signupUrl && (
-          <ExternalButtonLink href={signupUrl} newTabLabel={t("home.newTab")}>
-            {t("nextStep.personlig.action")}
-          </ExternalButtonLink>
-        )}
+        {signupUrl && <ButtonLink href={signupUrl}>{t("nextStep.personlig.action")}</ButtonLink>}
         <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="secondary">
           {t("product.midwayDemo")}
         </ButtonLink>

@@ -1,14 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { NextStepSection } from "~/components/layout/next-step-section";
 import { signupUrlFor, useSiteData } from "~/components/layout/site-data";
-import {
-  CardGrid,
-  ExternalButtonLink,
-  ScreenIntro,
-  Section,
-  textLinkClass,
-  WithPhoneLinks,
-} from "~/components/ui/elements";
+import { ButtonLink, CardGrid, ScreenIntro, Section, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
@@ -42,9 +35,7 @@ export default function YoungPeopleScreen() {
       <Section heading={t("youth.cost.heading")} intro={t("youth.cost.text")}>
         {signupUrl ? (
           <div className="mt-8 flex">
-            <ExternalButtonLink href={signupUrlFor(signupUrl, lang, "ungdom")} newTabLabel={t("home.newTab")}>
-              {t("youth.cost.action")}
-            </ExternalButtonLink>
+            <ButtonLink href={signupUrlFor(signupUrl, lang, "ungdom")}>{t("youth.cost.action")}</ButtonLink>
           </div>
         ) : null}
       </Section>

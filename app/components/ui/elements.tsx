@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
+import { useT } from "~/i18n/use-language";
 import { STAR_SCALE } from "~/testimonials/testimonial";
 import type icons from "./icons/icons.json";
 import spriteHref from "./icons/sprite.svg";
@@ -36,24 +37,21 @@ export const buttonClass = (variant: keyof typeof buttonVariants = "primary") =>
 
 type ButtonLinkProps = { href: string; variant?: keyof typeof buttonVariants; children: ReactNode };
 
-/** A link within the site styled as a button, for calls to action that navigate. */
+/** A call to action styled as a button: a page of the site, or (an absolute URL) a new tab, announced as such. */
 export function ButtonLink({ href, variant, children }: ButtonLinkProps) {
+  const { t } = useT();
+  if (!href.startsWith("/")) {
+    return (
+      <a href={href} target="_blank" rel="noopener" className={buttonClass(variant)}>
+        {children}
+        <span className="sr-only"> {t("home.newTab")}</span>
+      </a>
+    );
+  }
   return (
     <Link to={href} prefetch="intent" className={buttonClass(variant)}>
       {children}
     </Link>
-  );
-}
-
-type ExternalButtonLinkProps = ButtonLinkProps & { newTabLabel: string };
-
-/** A call to action that leaves the site: a new tab, announced as such. */
-export function ExternalButtonLink({ href, variant, newTabLabel, children }: ExternalButtonLinkProps) {
-  return (
-    <a href={href} target="_blank" rel="noopener" className={buttonClass(variant)}>
-      {children}
-      <span className="sr-only"> {newTabLabel}</span>
-    </a>
   );
 }
 
@@ -76,34 +74,20 @@ type SectionProps = {
   id?: string;
   /** Alternate sections stand on warm paper so the long page has rhythm; `band` is the one apricot band. */
   tone?: keyof typeof sectionTones;
-  /** A picture or product screen beside the text from 1024 px (the caller decides if phones show it). */
-  visual?: ReactNode;
   children?: ReactNode;
 };
 
 /** A page section named by its own heading, so it is a landmark screen readers can jump to. */
-export function Section({ heading, intro, id, tone = "plain", visual, children }: SectionProps) {
+export function Section({ heading, intro, id, tone = "plain", children }: SectionProps) {
   const headingId = useId();
-  const text = (
-    <>
-      <h2 id={headingId} className="section-heading max-w-3xl">
-        {heading}
-      </h2>
-      {intro ? <p className="mt-3 max-w-3xl text-gray-700 text-lg">{intro}</p> : null}
-      {children}
-    </>
-  );
   return (
     <section id={id} aria-labelledby={headingId} className={sectionTones[tone]}>
       <div className="mx-auto max-w-6xl px-4 py-section lg:py-section-lg">
-        {visual ? (
-          <div className="grid items-center gap-12 lg:grid-cols-[1fr_auto] lg:gap-20">
-            <div>{text}</div>
-            {visual}
-          </div>
-        ) : (
-          text
-        )}
+        <h2 id={headingId} className="section-heading max-w-3xl">
+          {heading}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-gray-700 text-lg">{intro}</p> : null}
+        {children}
       </div>
     </section>
   );
