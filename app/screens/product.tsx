@@ -43,7 +43,21 @@ export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.dat
 
 export default function ProductScreen() {
   const { sections } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const { t, lang } = useT();
+  const signupUrl = useSiteData()?.signupUrl;
+  // Halfway through the features, the first chance to act: try it (the sign-up site, when there is
+  // one) or, for a workplace, the business page's demo form.
+  const midwayAction = (
+    <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+      <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
+      <div className="flex flex-wrap gap-3 lg:shrink-0">
+        {signupUrl && <ButtonLink href={signupUrl}>{t("nextStep.personlig.action")}</ButtonLink>}
+        <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="secondary">
+          {t("product.midwayDemo")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
   return (
     <>
       <Hero
@@ -74,8 +88,7 @@ export default function ProductScreen() {
           sections.map(({ feature, html }) =>
             feature ? (
               <Fragment key={feature.anchor}>
-                {/* Halfway through the features, the first chance to act. */}
-                {feature.anchor === MIDWAY_BEFORE ? <MidwayAction /> : null}
+                {feature.anchor === MIDWAY_BEFORE ? midwayAction : null}
                 <FeatureShowcase feature={feature}>
                   <RichText html={html} />
                 </FeatureShowcase>
@@ -120,23 +133,6 @@ export default function ProductScreen() {
 
 /** The feature the midway action stands before: the fourth of six. */
 const MIDWAY_BEFORE: ProductFeature = "ai-veileder";
-
-/** Try it (the sign-up site, when there is one) or, for a workplace, the business page's demo form. */
-function MidwayAction() {
-  const { t, lang } = useT();
-  const signupUrl = useSiteData()?.signupUrl;
-  return (
-    <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-      <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
-      <div className="flex flex-wrap gap-3 lg:shrink-0">
-        {signupUrl && <ButtonLink href={signupUrl}>{t("nextStep.personlig.action")}</ButtonLink>}
-        <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="secondary">
-          {t("product.midwayDemo")}
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
 
 /**
  * A feature's text beside the app screen that shows it; every other one mirrored on wide
