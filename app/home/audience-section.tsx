@@ -8,6 +8,14 @@ import { localizedPath } from "~/routing/paths";
 
 export const AUDIENCE_SECTION_ID = "audience";
 
+/** A section heading whose end stands out in the warm accent (this section's and the differentiation's). */
+export const highlighted = (start: string, highlight: string) => (
+  <>
+    {start}
+    <span className="text-warm-700">{highlight}</span>
+  </>
+);
+
 /**
  * Three real radio buttons in a form. Without JavaScript the visitor submits
  * the form and the server stores the choice; with it the choice applies at once.
@@ -21,12 +29,7 @@ export function AudienceSection({ error }: { error?: string }) {
   return (
     <Section
       id={AUDIENCE_SECTION_ID}
-      heading={
-        <>
-          {t("home.audience.headingStart")}
-          <span className="text-warm-700">{t("home.audience.headingHighlight")}</span>
-        </>
-      }
+      heading={highlighted(t("home.audience.headingStart"), t("home.audience.headingHighlight"))}
     >
       <div className="mt-6 grid gap-6 sm:mt-10 sm:gap-8 lg:grid-cols-[1fr_2fr]">
         {/* Without an action, Remix's form repeats the page's whole query, which a shared page must not. */}

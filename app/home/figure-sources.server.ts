@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ContentSettings, createContentCache, readOptional } from "~/content/content-files.server";
+import { createContentCache, readOptional } from "~/content/content-files.server";
 import nb from "~/i18n/nb.json";
 import type { Language } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
@@ -28,17 +28,14 @@ export function parseFigureSources(text: string): FigureSources {
   }
 }
 
-/** Reads the figures file of one content directory; no file, no sources. */
-function createFigureSourcesLoader(settings: ContentSettings) {
-  const cached = createContentCache(settings);
-  return () =>
-    cached("figures.json", async (read) => {
-      const text = await readOptional(read, "figures.json");
-      return text === null ? {} : parseFigureSources(text);
-    });
-}
+const cached = createContentCache(siteConfig);
 
-const loadFigureSources = createFigureSourcesLoader(siteConfig);
+/** The configured content directory's figures file; no file, no sources. */
+const loadFigureSources = () =>
+  cached("figures.json", async (read) => {
+    const text = await readOptional(read, "figures.json");
+    return text === null ? {} : parseFigureSources(text);
+  });
 
 /** Each figure's source line in `lang`, in FIGURES' order (null: none). */
 export async function figureSourceLines(lang: Language): Promise<(string | null)[]> {

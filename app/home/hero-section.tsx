@@ -3,9 +3,9 @@ import type { MouseEvent } from "react";
 import { type Audience, audiences } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
 import { useSiteData } from "~/components/layout/site-data";
-import { buttonClass, ExternalButtonLink, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
+import { ButtonLink, buttonClass, Hero, Icon, type IconName, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { ConversationScreen } from "~/mockups/phone-screens";
+import { AppScreen } from "~/mockups/phone-screens";
 import { type Language, localizedPath } from "~/routing/paths";
 
 /** Tells the home page's action that the choice came from the hero, so it leads on to the audience's place. */
@@ -30,7 +30,7 @@ const heroVisual = (
       aria-hidden="true"
       className="absolute bottom-10 left-0 size-32 rounded-full bg-sage-300 max-sm:hidden sm:size-40"
     />
-    <ConversationScreen className="relative max-sm:max-w-[15.5rem]" cropOnPhone />
+    <AppScreen screen="conversation" className="relative max-sm:max-w-[15.5rem]" cropOnPhone />
   </div>
 );
 
@@ -58,8 +58,13 @@ export function HeroSection() {
     </>
   );
   return (
-    <Hero id="hero-heading" eyebrow={t("home.hero.eyebrow")} heading={t("home.hero.heading")} visual={heroVisual}>
-      <p className="mt-5 text-gray-700 text-lg">{t("home.hero.lead")}</p>
+    <Hero
+      id="hero-heading"
+      eyebrow={t("home.hero.eyebrow")}
+      heading={t("home.hero.heading")}
+      intro={t("home.hero.lead")}
+      visual={heroVisual}
+    >
       <form method="post" className="mt-6" aria-labelledby="hero-audiences">
         <input type="hidden" name={FROM_FIELD} value={FROM_HERO} />
         <p id="hero-audiences" className="font-semibold text-brand-800">
@@ -70,9 +75,9 @@ export function HeroSection() {
           {audiences.map((audience) =>
             audience === "personlig" ? (
               signupUrl ? (
-                <ExternalButtonLink key={audience} href={signupUrl} variant="choice" newTabLabel={t("home.newTab")}>
+                <ButtonLink key={audience} href={signupUrl} variant="choice">
                   {choice(audience)}
-                </ExternalButtonLink>
+                </ButtonLink>
               ) : null
             ) : (
               <button

@@ -1,14 +1,5 @@
-import type { ComponentType } from "react";
 import type { IconName } from "~/components/ui/elements";
-import {
-  type AppScreenProps,
-  DiaryScreen,
-  InsightsScreen,
-  LibraryScreen,
-  PodcastScreen,
-  ProgrammeScreen,
-  VoiceScreen,
-} from "~/mockups/phone-screens";
+import type { AppScreenName } from "~/mockups/phone-screens";
 
 /**
  * The product page's features, in the order the site presents them: section id, icon, and the app
@@ -16,12 +7,12 @@ import {
  * already show a written conversation, and a page shows each screen once.
  */
 export const productFeatures = [
-  { anchor: "dagbok", icon: "book-open", Screen: DiaryScreen },
-  { anchor: "mental-trening", icon: "puzzle-piece", Screen: ProgrammeScreen },
-  { anchor: "mindfulness", icon: "sparkles", Screen: LibraryScreen },
-  { anchor: "ai-veileder", icon: "chat-bubble-left-right", Screen: VoiceScreen },
-  { anchor: "podcast", icon: "microphone", Screen: PodcastScreen },
-  { anchor: "innsikt", icon: "chart-bar", Screen: InsightsScreen },
-] as const satisfies readonly { anchor: string; icon: IconName; Screen: ComponentType<AppScreenProps> }[];
+  { anchor: "dagbok", icon: "book-open", screen: "diary" },
+  { anchor: "mental-trening", icon: "puzzle-piece", screen: "programme" },
+  { anchor: "mindfulness", icon: "sparkles", screen: "library" },
+  { anchor: "ai-veileder", icon: "chat-bubble-left-right", screen: "voice" },
+  { anchor: "podcast", icon: "microphone", screen: "podcast" },
+  { anchor: "innsikt", icon: "chart-bar", screen: "insights" },
+] as const satisfies readonly { anchor: string; icon: IconName; screen: AppScreenName }[];
 
 export type ProductFeature = (typeof productFeatures)[number]["anchor"];

@@ -5,7 +5,7 @@ import { Icon, Section, textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import type { Testimonial } from "~/testimonials/testimonial";
-import { TestimonialList } from "./testimonial-list";
+import { TestimonialCard } from "~/testimonials/testimonial-card";
 
 const AUTO_ADVANCE_MS = 5_000;
 
@@ -32,7 +32,7 @@ function scrollByOneCard(carousel: HTMLElement | null, direction: 1 | -1) {
 }
 
 /**
- * The testimonials (TestimonialList) as a carousel: once hydrated, it has buttons for the
+ * The testimonials as a carousel: once hydrated, it has buttons for the
  * previous and next card and advances by itself unless the visitor points at it, focuses it,
  * hides the tab, asks for reduced motion or presses pause (WCAG 2.2.2).
  */
@@ -58,7 +58,22 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
   return (
     <Section id="testimonials" heading={t("home.testimonials.heading")}>
       <div ref={carousel} className="mt-6 sm:mt-8">
-        <TestimonialList testimonials={testimonials} />
+        {/* A list that scrolls sideways a card at a time, with no JavaScript too (swipe, scroll bar, keyboard). */}
+        <ul
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
+          tabIndex={0}
+          aria-label={t("home.testimonials.listLabel")}
+          className="render-when-near flex snap-x motion-safe:scroll-smooth snap-mandatory gap-4 overflow-x-auto rounded-card pb-4"
+        >
+          {testimonials.map((testimonial) => (
+            <li
+              key={`${testimonial.author}|${testimonial.quote}`}
+              className="flex shrink-0 basis-full snap-start md:basis-[calc((100%_-_1rem)/2)] lg:basis-[calc((100%_-_2rem)/3)]"
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
         {/* The link and the controls share the row under the cards. */}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <Link prefetch="intent" to={localizedPath("feedback", lang)} className={textLinkClass}>

@@ -4,7 +4,7 @@ import { founderUrl, organizationFacts } from "~/about/about-data.server";
 import { FounderPhoto } from "~/about/founder-photo";
 import { ContentBody, Paragraphs } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { CardGrid, Hero, type IconName, Section, textLinkClass } from "~/components/ui/elements";
+import { CardGrid, Hero, Section, textLinkClass } from "~/components/ui/elements";
 import { highFetchPriority } from "~/components/ui/picture";
 import { loadStaticContent } from "~/content/static-content.server";
 import { useT } from "~/i18n/use-language";
@@ -34,8 +34,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page, args.data?.structuredData);
 
-const principleIcons: IconName[] = ["shield-check", "hand-raised", "academic-cap"];
-
 export default function AboutScreen() {
   const { content, founders } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
@@ -44,6 +42,7 @@ export default function AboutScreen() {
       <Hero
         id="about-heading"
         heading={t("screens.about.heading")}
+        intro={t("screens.about.intro")}
         visual={
           // An SVG is crisp at every width, so it needs no responsive variants. It is the first
           // picture on the page: fetched at once; width and height keep its place while it loads.
@@ -56,15 +55,11 @@ export default function AboutScreen() {
             className="mx-auto h-auto w-full max-w-xl"
           />
         }
-      >
-        <p className="mt-5 text-gray-700 text-lg">{t("screens.about.intro")}</p>
-      </Hero>
+      />
       <Section heading={t("about.principlesHeading")}>
         <CardGrid
-          items={t("about.principles", { returnObjects: true }).map((principle, index) => ({
-            ...principle,
-            icon: principleIcons[index],
-          }))}
+          items={t("about.principles", { returnObjects: true })}
+          icons={["shield-check", "hand-raised", "academic-cap"]}
         />
       </Section>
       <ContentBody content={content} fallback={<Paragraphs texts={[t("about.fallback")]} />} />

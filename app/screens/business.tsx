@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { startTransition, useEffect } from "react";
 import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/components/content/business-offer-section";
-import { buttonClass, CardGrid, Section } from "~/components/ui/elements";
+import { buttonClass, CardGrid, Hero, Section } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { InlineContactForm } from "~/contact/inline-contact-form";
 import { useT } from "~/i18n/use-language";
@@ -37,27 +37,20 @@ export default function BusinessScreen() {
   useEffect(() => startTransition(() => chooseAudience("bedrift")), [chooseAudience]);
   return (
     <>
-      <section aria-labelledby="business-heading" className="overflow-hidden bg-gradient-to-b from-sand to-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16 lg:py-20">
-          <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
-            <div>
-              <p className="eyebrow mb-3">{t("business.eyebrow")}</p>
-              <h1 id="business-heading" className="display-heading">
-                {t("screens.business.heading")}
-              </h1>
-              <p className="mt-5 max-w-2xl text-gray-700 text-lg">{t("screens.business.intro")}</p>
-              <div className="mt-8 flex">
-                <a href="#demo" className={buttonClass()}>
-                  {t("business.requestDemo")}
-                </a>
-              </div>
-            </div>
-            <div className="relative">
-              <span aria-hidden="true" className="absolute -top-6 -right-6 size-48 rounded-full bg-warm-200" />
-              <DashboardScreen />
-            </div>
+      <Hero
+        id="business-heading"
+        eyebrow={t("business.eyebrow")}
+        heading={t("screens.business.heading")}
+        intro={t("screens.business.intro")}
+        wideVisual
+        visual={
+          <div className="relative">
+            <span aria-hidden="true" className="absolute -top-6 -right-6 size-48 rounded-full bg-warm-200" />
+            <DashboardScreen />
           </div>
-          {/* The pilot's figures, in the order a buyer meets them. */}
+        }
+        below={
+          // The pilot's figures, in the order a buyer meets them.
           <div className="mt-12">
             <h2 className="sr-only">{t("business.factsHeading")}</h2>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
@@ -72,8 +65,14 @@ export default function BusinessScreen() {
               ))}
             </dl>
           </div>
+        }
+      >
+        <div className="mt-8 flex">
+          <a href="#demo" className={buttonClass()}>
+            {t("business.requestDemo")}
+          </a>
         </div>
-      </section>
+      </Hero>
       <BusinessOfferSection withoutBenefits />
       <Section heading={t("business.measureHeading")} intro={t("business.measureIntro")}>
         <CardGrid items={t("business.measures", { returnObjects: true })} />

@@ -4,18 +4,11 @@ import { Fragment, type ReactNode } from "react";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
 import { useSiteData } from "~/components/layout/site-data";
-import {
-  BackLink,
-  ButtonLink,
-  CardGrid,
-  ExternalButtonLink,
-  Hero,
-  Icon,
-  textLinkClass,
-} from "~/components/ui/elements";
+import { BackLink, ButtonLink, CardGrid, Hero, Icon, textLinkClass } from "~/components/ui/elements";
 import { contentScreenData } from "~/content/content-screen.server";
 import { type ProductFeature, productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
+import { AppScreen } from "~/mockups/phone-screens";
 import { localizedPath } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
@@ -36,7 +29,7 @@ function splitProductSections(html: string) {
     .filter((part) => part.trim() !== "")
     .map((part) => {
       const id = HEADING_ID.exec(part)?.[1];
-      return { feature: productFeatures.find(({ anchor }) => anchor === id)?.anchor ?? null, html: part };
+      return { feature: productFeatures.find(({ anchor }) => anchor === id) ?? null, html: part };
     });
 }
 
@@ -50,12 +43,27 @@ export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.dat
 
 export default function ProductScreen() {
   const { sections } = useLoaderData<typeof loader>();
-  const { t } = useT();
+  const { t, lang } = useT();
+  const signupUrl = useSiteData()?.signupUrl;
+  // Halfway through the features, the first chance to act: try it (the sign-up site, when there is
+  // one) or, for a workplace, the business page's demo form.
+  const midwayAction = (
+    <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+      <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
+      <div className="flex flex-wrap gap-3 lg:shrink-0">
+        {signupUrl && <ButtonLink href={signupUrl}>{t("nextStep.personlig.action")}</ButtonLink>}
+        <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="secondary">
+          {t("product.midwayDemo")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
   return (
     <>
       <Hero
         id="product-heading"
         heading={t("screens.product.heading")}
+        intro={t("screens.product.intro")}
         visual={
           // The six features, one tap away; each is drawn once, beside its section below.
           <nav aria-labelledby="feature-links-heading" className="rounded-card border border-gray-200 bg-white p-5">
@@ -74,16 +82,13 @@ export default function ProductScreen() {
             </ul>
           </nav>
         }
-      >
-        <p className="mt-5 text-gray-700 text-lg">{t("screens.product.intro")}</p>
-      </Hero>
+      />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         {sections ? (
           sections.map(({ feature, html }) =>
             feature ? (
-              <Fragment key={feature}>
-                {/* Halfway through the features, the first chance to act. */}
-                {feature === MIDWAY_BEFORE ? <MidwayAction /> : null}
+              <Fragment key={feature.anchor}>
+                {feature.anchor === MIDWAY_BEFORE ? midwayAction : null}
                 <FeatureShowcase feature={feature}>
                   <RichText html={html} />
                 </FeatureShowcase>
@@ -99,14 +104,14 @@ export default function ProductScreen() {
           <>
             <h2 className="section-heading pt-8">{t("product.fallback.featuresHeading")}</h2>
             <div className="mt-6">
-              {productFeatures.map(({ anchor, icon }) => (
-                <section key={anchor} id={anchor} aria-labelledby={`${anchor}-heading`}>
-                  <FeatureShowcase feature={anchor}>
-                    <Icon name={icon} className="size-7 text-warm-700" />
-                    <h3 id={`${anchor}-heading`} className="mt-2 text-2xl text-brand-900">
-                      {t(`home.features.cards.${anchor}.title`)}
+              {productFeatures.map((feature) => (
+                <section key={feature.anchor} id={feature.anchor} aria-labelledby={`${feature.anchor}-heading`}>
+                  <FeatureShowcase feature={feature}>
+                    <Icon name={feature.icon} className="size-7 text-warm-700" />
+                    <h3 id={`${feature.anchor}-heading`} className="mt-2 text-2xl text-brand-900">
+                      {t(`home.features.cards.${feature.anchor}.title`)}
                     </h3>
-                    <p className="mt-2 text-gray-700 text-lg">{t(`home.features.cards.${anchor}.text`)}</p>
+                    <p className="mt-2 text-gray-700 text-lg">{t(`home.features.cards.${feature.anchor}.text`)}</p>
                   </FeatureShowcase>
                 </section>
               ))}
@@ -129,36 +134,13 @@ export default function ProductScreen() {
 /** The feature the midway action stands before: the fourth of six. */
 const MIDWAY_BEFORE: ProductFeature = "ai-veileder";
 
-/** Try it (the sign-up site, when there is one) or, for a workplace, the business page's demo form. */
-function MidwayAction() {
-  const { t, lang } = useT();
-  const signupUrl = useSiteData()?.signupUrl;
-  return (
-    <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-      <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
-      <div className="flex flex-wrap gap-3 lg:shrink-0">
-        {signupUrl && (
-          <ExternalButtonLink href={signupUrl} newTabLabel={t("home.newTab")}>
-            {t("nextStep.personlig.action")}
-          </ExternalButtonLink>
-        )}
-        <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="secondary">
-          {t("product.midwayDemo")}
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
-
 /**
  * A feature's text beside the app screen that shows it; every other one mirrored on wide
  * screens, so the page reads as a walk through the app. On phones the screen follows the text.
  */
-function FeatureShowcase({ feature, children }: { feature: ProductFeature; children: ReactNode }) {
+function FeatureShowcase({ feature, children }: { feature: (typeof productFeatures)[number]; children: ReactNode }) {
   const { t, lang } = useT();
-  const index = productFeatures.findIndex((candidate) => candidate.anchor === feature);
-  const Screen = productFeatures[index]?.Screen;
-  const mirrored = index % 2 === 1;
+  const mirrored = productFeatures.findIndex(({ anchor }) => anchor === feature.anchor) % 2 === 1;
   return (
     <div
       className={`grid items-center gap-6 border-gray-200 border-t py-10 lg:gap-20 lg:py-16 ${
@@ -168,14 +150,14 @@ function FeatureShowcase({ feature, children }: { feature: ProductFeature; child
       <div className={mirrored ? "lg:order-2" : undefined}>
         {children}
         {/* What the AI advisor is and is not, in danger, what is stored: its own page. */}
-        {feature === "ai-veileder" ? (
+        {feature.anchor === "ai-veileder" ? (
           <BackLink to={localizedPath("aiGuide", lang)} className="mt-4">
             {t("menu.aiGuide")}
             <span aria-hidden="true"> →</span>
           </BackLink>
         ) : null}
       </div>
-      {Screen ? <Screen className={mirrored ? "lg:order-1" : undefined} cropOnPhone /> : null}
+      <AppScreen screen={feature.screen} className={mirrored ? "lg:order-1" : ""} cropOnPhone />
     </div>
   );
 }

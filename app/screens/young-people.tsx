@@ -1,15 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { NextStepSection } from "~/components/layout/next-step-section";
 import { signupUrlFor, useSiteData } from "~/components/layout/site-data";
-import {
-  CardGrid,
-  ExternalButtonLink,
-  type IconName,
-  ScreenIntro,
-  Section,
-  textLinkClass,
-  WithPhoneLinks,
-} from "~/components/ui/elements";
+import { ButtonLink, CardGrid, ScreenIntro, Section, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
@@ -21,9 +13,6 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
-
-// In the order of youth.what.items: the advisor, not therapy, anonymity.
-const whatIcons: IconName[] = ["chat-bubble-left-right", "heart", "eye-slash"];
 
 /**
  * For young people aged 15 to 18: what Sinnsro is and is not, what it costs, someone to tell,
@@ -37,19 +26,16 @@ export default function YoungPeopleScreen() {
     <>
       <ScreenIntro heading={t("screens.youngPeople.heading")} intro={t("screens.youngPeople.intro")} />
       <Section heading={t("youth.what.heading")} tone="tinted">
+        {/* In the order of the items: the advisor, not therapy, anonymity. */}
         <CardGrid
-          items={t("youth.what.items", { returnObjects: true }).map((item, index) => ({
-            ...item,
-            icon: whatIcons[index],
-          }))}
+          items={t("youth.what.items", { returnObjects: true })}
+          icons={["chat-bubble-left-right", "heart", "eye-slash"]}
         />
       </Section>
       <Section heading={t("youth.cost.heading")} intro={t("youth.cost.text")}>
         {signupUrl ? (
           <div className="mt-8 flex">
-            <ExternalButtonLink href={signupUrlFor(signupUrl, lang, "ungdom")} newTabLabel={t("home.newTab")}>
-              {t("youth.cost.action")}
-            </ExternalButtonLink>
+            <ButtonLink href={signupUrlFor(signupUrl, lang, "ungdom")}>{t("youth.cost.action")}</ButtonLink>
           </div>
         ) : null}
       </Section>

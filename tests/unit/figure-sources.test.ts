@@ -1,19 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { FIGURES, parseFigureSources } from "~/home/figure-sources.server";
+import { parseFigureSources } from "~/home/figure-sources.server";
 
-describe("the home page's figures and their sources", () => {
-  it("are the statistics and the rating, named as the Norwegian page shows them", () => {
-    expect(FIGURES).toEqual(["85 %", "90 %", "24/7", "4,8 av 5"]);
+// The figures' names and a source beside its figure are proven end to end (http/home.spec.ts, preflight.spec.ts).
+describe("content/figures.json", () => {
+  it("names a figure as copied from the page too, with its non-breaking space", () => {
+    const sources = parseFigureSources(JSON.stringify({ "90\u00a0%": { nb: "Undersøkelse", en: "Survey" } }));
+    expect(sources).toEqual({ "90 %": { nb: "Undersøkelse", en: "Survey" } });
   });
 
-  it("reads each figure's source in both languages from content/figures.json", () => {
-    const text = JSON.stringify({ "85 %": { nb: "Undersøkelse, mars 2026", en: "Survey, March 2026" } });
-    expect(parseFigureSources(text)).toEqual({ "85 %": { nb: "Undersøkelse, mars 2026", en: "Survey, March 2026" } });
-    // A name copied from the page, with its non-breaking space, names the same figure.
-    expect(Object.keys(parseFigureSources(JSON.stringify({ "90\u00a0%": { nb: "a", en: "b" } })))).toEqual(["90 %"]);
-  });
-
-  it("gives none for a file that is not valid", () => {
+  it("gives no sources when it is not valid", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(parseFigureSources("{")).toEqual({});
     expect(parseFigureSources(JSON.stringify({ "85 %": { nb: "Bare norsk" } }))).toEqual({});

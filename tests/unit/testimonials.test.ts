@@ -44,39 +44,21 @@ afterAll(async () => {
 });
 
 describe("the testimonials a page shows", () => {
-  it("on English pages without an English file are the built-in ones, marked as Norwegian, never the Norwegian file's", async () => {
-    const testimonials = await testimonialsFrom({ "feedback.html": review("Maria, 34") }, "en");
-    expect(testimonials).toEqual(FALLBACK_TESTIMONIALS);
-    expect(testimonials.every((testimonial) => testimonial.lang === "nb")).toBe(true);
-    expect(warnings()).toEqual([["testimonials.unreadable", "feedback.en.html"]]);
-  });
-
+  // A missing file: http/home.spec.ts.
   it.each([
-    ["the file is missing", {}, "testimonials.unreadable"],
-    ["the file cannot be read", { "feedback.html": "directory" }, "testimonials.unreadable"],
-    ["the file is empty", { "feedback.html": "" }, "testimonials.empty"],
-    ["no review has an author", { "feedback.html": review("") }, "testimonials.empty"],
-  ])("are the built-in ones when %s, and the log names the file", async (_, files, event) => {
-    expect(await testimonialsFrom(files, "nb")).toEqual(FALLBACK_TESTIMONIALS);
-    expect(warnings()).toEqual([[event, "feedback.html"]]);
+    ["an English page has no English file", { "feedback.html": review("Maria, 34") }, "en", "unreadable"],
+    ["the file cannot be read", { "feedback.html": "directory" }, "nb", "unreadable"],
+    ["the file is empty", { "feedback.html": "" }, "nb", "empty"],
+    ["no review has an author", { "feedback.html": review("") }, "nb", "empty"],
+  ] as const)("are the built-in ones when %s, and the log names the file", async (_, files, lang, problem) => {
+    expect(await testimonialsFrom(files, lang)).toEqual(FALLBACK_TESTIMONIALS);
+    expect(warnings()).toEqual([[`testimonials.${problem}`, lang === "en" ? "feedback.en.html" : "feedback.html"]]);
   });
 });
 
+// How an edited content file shows (next request in development, after a restart in production):
+// static-content.test.ts, for the cache every content file goes through.
 describe("an edited feedback file", () => {
-  it("shows on the next request in development, and after a restart in production", async () => {
-    for (const [isProduction, shownAfterEdit] of [
-      [false, "Kari, 52"],
-      [true, "Maria, 34"],
-    ] as const) {
-      const contentDir = await contentWith({ "feedback.html": review("Maria, 34") });
-      const load = createTestimonialsLoader({ contentDir, isProduction });
-      expect((await load("nb")).map((testimonial) => testimonial.author)).toEqual(["Maria, 34"]);
-      await writeFile(path.join(contentDir, "feedback.html"), review("Kari, 52"));
-      const afterEdit = (await load("nb")).map((testimonial) => testimonial.author);
-      expect(afterEdit, isProduction ? "production" : "development").toEqual([shownAfterEdit]);
-    }
-  });
-
   it("is kept per language in production: English pages show feedback.en.html", async () => {
     const files = { "feedback.html": review("Maria, 34"), "feedback.en.html": review("Mary, 34") };
     const load = createTestimonialsLoader({ contentDir: await contentWith(files), isProduction: true });

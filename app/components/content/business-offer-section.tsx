@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { CardGrid, CheckList, type IconName, Section } from "~/components/ui/elements";
+import { CardGrid, CheckList, Section } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-
-const cardIcons: IconName[] = ["arrow-trending-up", "squares-2x2", "eye-slash", "bolt"];
 
 type Props = {
   id?: string;
@@ -19,10 +17,13 @@ type Props = {
  */
 export function BusinessOfferSection({ id, actions, withoutBenefits }: Props) {
   const { t } = useT();
-  const cards = t("vision.business.cards", { returnObjects: true });
   return (
     <Section id={id} tone="tinted" heading={t("vision.business.heading")} intro={t("vision.business.intro")}>
-      <CardGrid items={cards.map((card, index) => ({ ...card, icon: cardIcons[index] }))} columns={2} />
+      <CardGrid
+        items={t("vision.business.cards", { returnObjects: true })}
+        icons={["arrow-trending-up", "squares-2x2", "eye-slash", "bolt"]}
+        columns={2}
+      />
       <div className="mt-12 grid gap-10 md:grid-cols-2">
         {withoutBenefits ? null : (
           <CheckList

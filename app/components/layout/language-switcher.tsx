@@ -52,6 +52,7 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
   const hydrated = useHydrated();
   const hash = hydrated ? location.hash : "";
   const search = new URLSearchParams(location.search);
+  const header = placement === "header";
 
   const links = (
     <ul className="flex items-center gap-1 text-sm">
@@ -86,18 +87,14 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
               className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"
             >
               <Flag lang={target} />
-              {placement === "header" ? (
-                <>
-                  {/* Below 640 px, and from 1024 to 1280 px where the main links sit beside it, the
-                    header shows the short name; screen readers always hear the full one. */}
-                  <span aria-hidden="true" className="sm:max-lg:hidden xl:hidden">
-                    {shortNames[target]}
-                  </span>
-                  <span className="max-sm:sr-only lg:max-xl:sr-only">{t(`language.${target}`)}</span>
-                </>
-              ) : (
-                <span>{t(`language.${target}`)}</span>
-              )}
+              {/* Below 640 px, and from 1024 to 1280 px where the main links sit beside it, the header
+                shows the short name; screen readers always hear the full one. */}
+              {header ? (
+                <span aria-hidden="true" className="sm:max-lg:hidden xl:hidden">
+                  {shortNames[target]}
+                </span>
+              ) : null}
+              <span className={header ? "max-sm:sr-only lg:max-xl:sr-only" : undefined}>{t(`language.${target}`)}</span>
             </a>
           </li>
         );
@@ -105,5 +102,5 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
     </ul>
   );
   // The footer's copy is a plain list: one "Språk" landmark per page is enough.
-  return placement === "header" ? <nav aria-label={t("language.label")}>{links}</nav> : links;
+  return header ? <nav aria-label={t("language.label")}>{links}</nav> : links;
 }

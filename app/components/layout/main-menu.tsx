@@ -3,29 +3,27 @@ import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { useT } from "~/i18n/use-language";
 import { localizedPath, menuScreens } from "~/routing/paths";
 
-/** Pages by the start of their title: every page where the site lists them all (menu, footer), or `screens`. */
-function useMenuItems(screens: readonly { id: MenuScreenId }[] = menuScreens) {
-  const { t, lang } = useT();
-  return screens.map(({ id }) => ({ id, href: localizedPath(id, lang), label: t(`menu.${id}`) }));
-}
-
 type MenuScreenId = (typeof menuScreens)[number]["id"];
 type PageLinksProps = { screens?: readonly { id: MenuScreenId }[]; className: string; linkClass: string };
 
-/** The pages as a list of links (header, menu, footer, not-found page), the current one marked. */
-export function PageLinks({ screens, className, linkClass }: PageLinksProps) {
+/**
+ * Pages as a list of links, by the start of their title, the current one marked: every page where
+ * the site lists them all (menu, footer), or `screens` (header, not-found page).
+ */
+export function PageLinks({ screens = menuScreens, className, linkClass }: PageLinksProps) {
+  const { t, lang } = useT();
   const { pathname } = useLocation();
   return (
     <ul className={className}>
-      {useMenuItems(screens).map((item) => (
-        <li key={item.id}>
+      {screens.map(({ id }) => (
+        <li key={id}>
           <Link
-            to={item.href}
+            to={localizedPath(id, lang)}
             prefetch="intent"
             className={linkClass}
-            aria-current={item.href === pathname ? "page" : undefined}
+            aria-current={localizedPath(id, lang) === pathname ? "page" : undefined}
           >
-            {item.label}
+            {t(`menu.${id}`)}
           </Link>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Audience } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
-import { ButtonLink, buttonClass, ExternalButtonLink, WithPhoneLinks } from "~/components/ui/elements";
+import { ButtonLink, buttonClass, WithPhoneLinks } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
@@ -55,14 +55,13 @@ export function NextStepSection({ demoForm, heading, text, pageAudience }: Props
               {t("nextStep.bedrift.action")}
             </ContactLink>
           ) : signupUrl ? (
-            <ExternalButtonLink
+            <ButtonLink
               // Only young people (15–18) are named to the sign-up site; everyone else is its default.
               href={audience === "ungdom" ? signupUrlFor(signupUrl, lang, audience) : signupUrl}
               variant="secondary"
-              newTabLabel={t("home.newTab")}
             >
               {t(`nextStep.${audience}.action`)}
-            </ExternalButtonLink>
+            </ButtonLink>
           ) : null}
           {audience === "ungdom" && !pageAudience ? (
             <ButtonLink href={localizedPath("youngPeople", lang)} variant="outlineLight">

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode, useId } from "react";
+import { useT } from "~/i18n/use-language";
 import { STAR_SCALE } from "~/testimonials/testimonial";
 import type icons from "./icons/icons.json";
 import spriteHref from "./icons/sprite.svg";
@@ -36,24 +37,21 @@ export const buttonClass = (variant: keyof typeof buttonVariants = "primary") =>
 
 type ButtonLinkProps = { href: string; variant?: keyof typeof buttonVariants; children: ReactNode };
 
-/** A link within the site styled as a button, for calls to action that navigate. */
+/** A call to action styled as a button: a page of the site, or (an absolute URL) a new tab, announced as such. */
 export function ButtonLink({ href, variant, children }: ButtonLinkProps) {
+  const { t } = useT();
+  if (!href.startsWith("/")) {
+    return (
+      <a href={href} target="_blank" rel="noopener" className={buttonClass(variant)}>
+        {children}
+        <span className="sr-only"> {t("home.newTab")}</span>
+      </a>
+    );
+  }
   return (
     <Link to={href} prefetch="intent" className={buttonClass(variant)}>
       {children}
     </Link>
-  );
-}
-
-type ExternalButtonLinkProps = ButtonLinkProps & { newTabLabel: string };
-
-/** A call to action that leaves the site: a new tab, announced as such. */
-export function ExternalButtonLink({ href, variant, newTabLabel, children }: ExternalButtonLinkProps) {
-  return (
-    <a href={href} target="_blank" rel="noopener" className={buttonClass(variant)}>
-      {children}
-      <span className="sr-only"> {newTabLabel}</span>
-    </a>
   );
 }
 
@@ -76,34 +74,20 @@ type SectionProps = {
   id?: string;
   /** Alternate sections stand on warm paper so the long page has rhythm; `band` is the one apricot band. */
   tone?: keyof typeof sectionTones;
-  /** A picture or product screen beside the text from 1024 px (the caller decides if phones show it). */
-  visual?: ReactNode;
   children?: ReactNode;
 };
 
 /** A page section named by its own heading, so it is a landmark screen readers can jump to. */
-export function Section({ heading, intro, id, tone = "plain", visual, children }: SectionProps) {
+export function Section({ heading, intro, id, tone = "plain", children }: SectionProps) {
   const headingId = useId();
-  const text = (
-    <>
-      <h2 id={headingId} className="section-heading max-w-3xl">
-        {heading}
-      </h2>
-      {intro ? <p className="mt-3 max-w-3xl text-gray-700 text-lg">{intro}</p> : null}
-      {children}
-    </>
-  );
   return (
     <section id={id} aria-labelledby={headingId} className={sectionTones[tone]}>
       <div className="mx-auto max-w-6xl px-4 py-section lg:py-section-lg">
-        {visual ? (
-          <div className="grid items-center gap-12 lg:grid-cols-[1fr_auto] lg:gap-20">
-            <div>{text}</div>
-            {visual}
-          </div>
-        ) : (
-          text
-        )}
+        <h2 id={headingId} className="section-heading max-w-3xl">
+          {heading}
+        </h2>
+        {intro ? <p className="mt-3 max-w-3xl text-gray-700 text-lg">{intro}</p> : null}
+        {children}
       </div>
     </section>
   );
@@ -126,33 +110,45 @@ export function ScreenIntro({ heading, intro, eyebrow, children }: ScreenIntroPr
 type HeroProps = {
   id: string;
   heading: string;
+  intro: string;
   eyebrow?: string;
-  /** What stands beside the text: a product screen or an illustration. */
+  /** What stands beside the text: a product screen or an illustration; `wideVisual` gives it the larger half. */
   visual: ReactNode;
-  children: ReactNode;
+  wideVisual?: boolean;
+  /** What follows the intro beside the visual. */
+  children?: ReactNode;
+  /** What stands under both, across the page's width. */
+  below?: ReactNode;
 };
 
 /** A page's opening: its h1 and text beside a visual (the visual below the text on phones). */
-export function Hero({ id, heading, eyebrow, visual, children }: HeroProps) {
+export function Hero({ id, heading, intro, eyebrow, visual, wideVisual, children, below }: HeroProps) {
   return (
     <section aria-labelledby={id} className="overflow-hidden bg-gradient-to-b from-sand to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:gap-14 lg:py-20">
-        <div>
-          {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
-          <h1 id={id} className="display-heading">
-            {heading}
-          </h1>
-          {children}
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16 lg:py-20">
+        <div
+          className={`grid items-center gap-10 lg:gap-14 ${wideVisual ? "lg:grid-cols-[1fr_1.15fr]" : "lg:grid-cols-2"}`}
+        >
+          <div>
+            {eyebrow ? <p className="eyebrow mb-3">{eyebrow}</p> : null}
+            <h1 id={id} className="display-heading">
+              {heading}
+            </h1>
+            <p className="mt-5 max-w-2xl text-gray-700 text-lg">{intro}</p>
+            {children}
+          </div>
+          {visual}
         </div>
-        {visual}
+        {below}
       </div>
     </section>
   );
 }
 
-type Point = { title: string; text: string; icon?: IconName };
+type Points = { items: readonly { title: string; text: string }[]; icons?: readonly IconName[] };
 
-function IconBadge({ icon, tone }: { icon: IconName; tone: string }) {
+function IconBadge({ icon, tone }: { icon: IconName | undefined; tone: string }) {
+  if (!icon) return null;
   return (
     <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${tone}`}>
       <Icon name={icon} className="size-6" />
@@ -161,15 +157,15 @@ function IconBadge({ icon, tone }: { icon: IconName; tone: string }) {
 }
 
 /**
- * Cards as a list: screen readers announce how many there are. On phones the icon stands beside
- * the text instead of above it, so a column of cards stays short.
+ * Cards as a list: screen readers announce how many there are. On phones the icon (`icons`, in the
+ * items' order) stands beside the text instead of above it, so a column of cards stays short.
  */
-export function CardGrid({ items, columns = 3 }: { items: readonly Point[]; columns?: 2 | 3 }) {
+export function CardGrid({ items, icons, columns = 3 }: Points & { columns?: 2 | 3 }) {
   return (
     <ul className={`mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
-      {items.map(({ title, text, icon }) => (
+      {items.map(({ title, text }, index) => (
         <li key={title} className="flex gap-4 rounded-card border border-gray-200 bg-white p-5 sm:flex-col sm:p-6">
-          {icon ? <IconBadge icon={icon} tone="bg-sage-100 text-brand-900" /> : null}
+          <IconBadge icon={icons?.[index]} tone="bg-sage-100 text-brand-900" />
           <div className="flex flex-1 flex-col">
             <h3 className="text-brand-900 text-xl">{title}</h3>
             <p className="mt-2 flex-1 text-gray-700">{text}</p>
@@ -182,16 +178,14 @@ export function CardGrid({ items, columns = 3 }: { items: readonly Point[]; colu
 
 /**
  * Points with an icon, a title and a line of text, without card borders: lighter than a card grid.
- * `row`: side by side from 768 px (a statement with three points); `stack`: one under another.
+ * Side by side from 768 px (a statement with three points), one under another on phones.
  */
-export function FeatureList({ items, row, warm }: { items: readonly Point[]; row?: boolean; warm?: boolean }) {
+export function FeatureList({ items, icons, warm }: Points & { warm?: boolean }) {
   return (
-    <ul className={`mt-6 grid gap-x-10 gap-y-5 sm:mt-10 sm:gap-y-6 ${row ? "md:grid-cols-3" : ""}`}>
-      {items.map(({ title, text, icon }) => (
-        <li key={title} className={`flex gap-4 ${row ? "md:flex-col" : ""}`}>
-          {icon ? (
-            <IconBadge icon={icon} tone={warm ? "bg-warm-100 text-warm-800" : "bg-sage-100 text-brand-900"} />
-          ) : null}
+    <ul className="mt-6 grid gap-x-10 gap-y-5 sm:mt-10 sm:gap-y-6 md:grid-cols-3">
+      {items.map(({ title, text }, index) => (
+        <li key={title} className="flex gap-4 md:flex-col">
+          <IconBadge icon={icons?.[index]} tone={warm ? "bg-warm-100 text-warm-800" : "bg-sage-100 text-brand-900"} />
           <div>
             <h3 className="text-brand-900 text-xl">{title}</h3>
             <p className="mt-1.5 text-gray-700">{text}</p>

@@ -1,35 +1,6 @@
-import { FeatureList, type IconName, Section, StarRating } from "~/components/ui/elements";
+import { Section, StarRating } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-
-// The home page's statements between its interactive sections.
-
-const newEraIcons: IconName[] = ["clock", "adjustments-horizontal", "academic-cap"];
-
-/** A statement with three points in a row. */
-export function NewEraSection() {
-  const { t } = useT();
-  const items = t("home.newEra.items", { returnObjects: true });
-  return (
-    <Section heading={t("home.newEra.heading")} intro={t("home.newEra.intro")}>
-      <FeatureList row items={items.map((item, index) => ({ ...item, icon: newEraIcons[index] }))} />
-    </Section>
-  );
-}
-
-const benefitIcons: IconName[] = ["heart", "sun", "users"];
-
-/** What a visitor gets out of it. No app screen: the feature tour below shows them. */
-export function BenefitsSection() {
-  const { t } = useT();
-  const cards = t("home.benefits.cards", { returnObjects: true });
-  return (
-    <Section heading={t("home.benefits.heading")} tone="tinted">
-      <FeatureList row warm items={cards.map((card, index) => ({ ...card, icon: benefitIcons[index] }))} />
-    </Section>
-  );
-}
-
-const AVERAGE_RATING_STARS = 5;
+import { STAR_SCALE } from "~/testimonials/testimonial";
 
 const sourceClass = "text-gray-600 text-sm";
 
@@ -66,34 +37,13 @@ export function SocialProofSection({ sources }: { sources: (string | null)[] }) 
         <div className="text-center">
           {/* Stars beside the number on phones, over it beside the quote. */}
           <div className="flex flex-wrap items-center justify-center gap-x-3 md:flex-col md:gap-2">
-            <StarRating rating={AVERAGE_RATING_STARS} label={t("home.socialProof.ratingLabel")} />
+            <StarRating rating={STAR_SCALE} label={t("home.socialProof.ratingLabel")} />
             <p className="font-display font-semibold text-4xl text-brand-900">{t("home.socialProof.rating")}</p>
           </div>
           <p className="text-gray-700">{t("home.socialProof.ratingText")}</p>
           {ratingSource && <p className={`mt-1 ${sourceClass}`}>{ratingSource}</p>}
         </div>
       </div>
-    </Section>
-  );
-}
-
-const differenceIcons: IconName[] = ["academic-cap", "lock-closed", "speaker-wave"];
-
-export function DifferentiationSection() {
-  const { t } = useT();
-  const cards = t("home.differentiation.cards", { returnObjects: true });
-  return (
-    <Section
-      tone="tinted"
-      heading={
-        <>
-          {t("home.differentiation.headingStart")}
-          <span className="text-warm-700">{t("home.differentiation.headingHighlight")}</span>
-        </>
-      }
-    >
-      {/* A list, not cards: on phones three bordered cards would make the section twice as tall. */}
-      <FeatureList row items={cards.map((card, index) => ({ ...card, icon: differenceIcons[index] }))} />
     </Section>
   );
 }
