@@ -4,7 +4,7 @@ import frontMatter from "front-matter";
 import { z } from "zod";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { ArticleRowSchema, type ArticleSource, newestFirst } from "./article-row";
+import { ArticleRowSchema, type ArticleSource } from "./article-row";
 
 /** A sample article can be marked `sample: true` in its front matter (`npm run preflight` lists it). */
 const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default(false) });
@@ -42,11 +42,11 @@ export async function readLocalArticleFiles({ contentDir }: { contentDir: string
 }
 
 /**
- * The embedded article source: every valid file in the articles folder, newest
- * first. Files only, so no generated images (cards use the content's image or a placeholder).
+ * The embedded article source: every valid file in the articles folder. Files only, so no
+ * generated images (cards use the content's image or a drawn cover).
  */
 export function createLocalArticleSource(settings: { contentDir: string }): ArticleSource {
-  const readArticles = async () => newestFirst((await readLocalArticleFiles(settings)).map((file) => file.row));
+  const readArticles = async () => (await readLocalArticleFiles(settings)).map((file) => file.row);
   return {
     listArticles: readArticles,
     getArticle: async (id) => (await readArticles()).find((article) => article.id === id) ?? null,
