@@ -16,19 +16,13 @@ const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default
 export function parseLocalArticleFile(name: string, text: string) {
   try {
     const { attributes, body } = frontMatter<Record<string, unknown>>(text);
-    const result = LocalArticleSchema.safeParse({ ...attributes, content: body.trim() });
-    if (result.success) {
-      const { sample, ...row } = result.data;
-      return { file: name, row, sample };
-    }
-    logEvent("warn", "articles.invalid", {
-      file: name,
-      problems: result.error.issues.map((issue) => issue.path.join(".")),
-    });
+    const { sample, ...row } = LocalArticleSchema.parse({ ...attributes, content: body.trim() });
+    return { file: name, row, sample };
   } catch (error) {
-    logEvent("warn", "articles.unreadable", { file: name, error: errorMessage(error) });
+    // Front matter that is not YAML, or fields that fail validation (the message names them).
+    logEvent("warn", "articles.invalid", { file: name, error: errorMessage(error) });
+    return null;
   }
-  return null;
 }
 
 /** Every valid file in the content directory's articles folder, by file name; none without the folder. */

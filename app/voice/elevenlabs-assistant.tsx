@@ -4,13 +4,11 @@ import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
-import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./elevenlabs-conversation";
+import { isLive, useVoiceConversation, type VoiceState } from "./elevenlabs-conversation";
 import type { ElevenLabsSetup } from "./voice-assistant.server";
 
 /** What the panel shows: the notice before the visit's first conversation, then the conversation's state. */
 type PanelState = VoiceState | "notice";
-
-const isLive = (state: PanelState) => (LIVE_STATES as readonly PanelState[]).includes(state);
 
 // Once the visitor has read where their speech goes, the launcher starts at once for the rest of the visit.
 const NOTICE_READ = "voice-notice-read";

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ElevenLabsSetup } from "./voice-assistant.server";
 
 /** States in which a conversation is being opened or is open (the panel offers to end it). */
-export const LIVE_STATES = ["microphone", "connecting", "listening", "speaking"] as const;
+const LIVE_STATES = ["microphone", "connecting", "listening", "speaking"] as const;
+
+export const isLive = (state: string) => (LIVE_STATES as readonly string[]).includes(state);
 
 /**
  * Where a voice conversation is, as the panel shows and announces it: waiting for the microphone,
@@ -62,39 +64,31 @@ export function useVoiceConversation(setup: ElevenLabsSetup) {
   const start = useCallback(async () => {
     const attempt: Attempt = {};
     current.current = attempt;
-    const isCurrent = () => current.current === attempt;
-    const wanted = () => isCurrent() && !attempt.givenUp;
-    /** The end of a start given up on, once the vendor's client has let go of it. */
-    const settleGivenUp = () => {
-      if (!isCurrent() || !attempt.givenUp) return;
-      current.current = null;
-      setState(attempt.givenUp);
-    };
-    /** What the open conversation reports: the agent's turn, the visitor's, or its end. */
-    const report = (event: "listening" | "speaking" | "ended" | "connectionLost") => {
+    const wanted = () => current.current === attempt && !attempt.givenUp;
+    /** Shows where the attempt is while it is wanted; once it is over, nothing is left to end. */
+    const show = (next: VoiceState) => {
       if (!wanted()) return;
-      // Over: nothing is left to end, and nothing more from it counts.
-      if (event === "ended" || event === "connectionLost") current.current = null;
-      setState(event);
+      if (!isLive(next)) current.current = null;
+      setState(next);
     };
-    setState("microphone");
-    // Asks for the microphone, and lets go of it at once: the vendor's client opens its own
-    // stream, without a second prompt. Asking first tells a refusal (or an insecure page, without
-    // navigator.mediaDevices) apart from a connection that fails, and starts the connection's
-    // clock only once the visitor has answered the prompt.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      for (const track of stream.getTracks()) track.stop();
-    } catch {
-      if (wanted()) setState("microphoneBlocked");
-      return settleGivenUp();
-    }
-    if (!wanted()) return settleGivenUp();
-    setState("connecting");
-    const timer = setTimeout(() => {
-      if (isCurrent()) giveUp("unavailable");
-    }, CONNECT_TIMEOUT_MS);
-    try {
+      show("microphone");
+      // Asks for the microphone, and lets go of it at once: the vendor's client opens its own
+      // stream, without a second prompt. Asking first tells a refusal (or an insecure page, without
+      // navigator.mediaDevices) apart from a connection that fails, and starts the connection's
+      // clock only once the visitor has answered the prompt.
+      try {
+        const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+        for (const track of stream.getTracks()) track.stop();
+      } catch {
+        return show("microphoneBlocked");
+      }
+      if (!wanted()) return;
+      show("connecting");
+      timer = setTimeout(() => {
+        if (current.current === attempt) giveUp("unavailable");
+      }, CONNECT_TIMEOUT_MS);
       // The vendor's client (@elevenlabs/client, bundled with the site) comes from our own origin
       // here, on the visitor's press, as a chunk of its own: no page loads it before.
       const { Conversation } = await import("@elevenlabs/client");
@@ -107,21 +101,22 @@ export function useVoiceConversation(setup: ElevenLabsSetup) {
         origin: socketOrigin,
         // Our own copies of its audio worklets; the client reads their paths by name from workletPaths.
         ...(worklets ? { workletPaths: worklets, libsampleratePath: worklets.libsamplerate } : {}),
-        onConnect: () => report("listening"),
-        onModeChange: ({ mode }) => report(mode),
+        onConnect: () => show("listening"),
+        onModeChange: ({ mode }) => show(mode),
         // "user": we ended it (the panel already shows so); "agent": the agent said goodbye.
-        onDisconnect: (details) => report(details.reason === "error" ? "connectionLost" : "ended"),
+        onDisconnect: (details) => show(details.reason === "error" ? "connectionLost" : "ended"),
       });
       if (!wanted()) await attempt.conversation.endSession().catch(() => undefined);
     } catch {
-      // The socket could not be opened or the client not loaded (the microphone was checked above).
-      if (wanted()) {
-        current.current = null;
-        setState("unavailable");
-      }
+      // The client could not be loaded or the socket not opened (the microphone was checked above).
+      show("unavailable");
     } finally {
       clearTimeout(timer);
-      settleGivenUp();
+      // A start given up on is over once the vendor's client has let go of it.
+      if (current.current === attempt && attempt.givenUp) {
+        current.current = null;
+        setState(attempt.givenUp);
+      }
     }
   }, [giveUp]);
 
