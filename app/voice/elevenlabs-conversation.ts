@@ -122,15 +122,9 @@ export function useVoiceConversation(setup: ElevenLabsSetup) {
 
   const end = useCallback(() => giveUp("ended"), [giveUp]);
 
-  // Closing the panel, leaving the page or a language without an agent ends the conversation.
-  useEffect(
-    () => () => {
-      const attempt = current.current;
-      current.current = null;
-      void attempt?.conversation?.endSession().catch(() => undefined);
-    },
-    [],
-  );
+  // Closing the panel, leaving the page or a language without an agent ends the conversation (one
+  // still opening is hung up on once it opens).
+  useEffect(() => end, [end]);
 
   return { state, start, end };
 }
