@@ -96,8 +96,7 @@ function fillPlaceholders(source: string, kind: "html" | "md", lang: Language, {
 }
 
 export function renderContent(source: string, kind: "html" | "md"): string {
-  const html = kind === "md" ? (markdown.parse(source) as string) : source;
-  return sanitizeContentHtml(html);
+  return sanitizeContentHtml(kind === "md" ? (markdown.parse(source) as string) : source);
 }
 
 /** Which part of a content file a page shows: one founder's section, all but those, or all of it. */
@@ -106,22 +105,19 @@ type ContentPart = { founder?: string; withoutFounders?: boolean };
 /** Reads pages' bodies from one content directory, rendered and sanitised, with the placeholders filled in. */
 export function createStaticContentLoader(settings: ContentSettings & Placeholders) {
   const cached = createContentCache(settings);
-  return function loadStaticContent(slug: ContentSlug, lang: Language, part: ContentPart = {}): Promise<LoadedContent> {
-    const { founder, withoutFounders } = part;
-    return cached(`${slug}:${lang}:${founder ?? ""}:${withoutFounders ?? ""}`, async (read) => {
+  return (slug: ContentSlug, lang: Language, { founder, withoutFounders }: ContentPart = {}): Promise<LoadedContent> =>
+    cached(`${slug}:${lang}:${founder ?? ""}:${withoutFounders ?? ""}`, async (read) => {
       const found = await readFirstCandidate(read, slug, lang);
       if (!found) return { kind: "none" };
-      const { kind } = found;
-      const source = fillPlaceholders(parseContentFile(found.source).text, kind, lang, settings);
-      const text = founder
+      const source = fillPlaceholders(parseContentFile(found.source).text, found.kind, lang, settings);
+      const part = founder
         ? founderSection(source, founder)
         : withoutFounders
           ? withoutFounderSections(source)
           : source;
-      const html = text ? renderContent(text, kind) : "";
-      return html.trim() ? { kind, html } : { kind: "none" };
+      const html = part ? renderContent(part, found.kind) : "";
+      return html.trim() ? { kind: found.kind, html } : { kind: "none" };
     });
-  };
 }
 
 /** A page's body from the configured content directory (CONTENT_DIR). */

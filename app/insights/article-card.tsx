@@ -21,21 +21,18 @@ type ArticleImageProps = Pick<ComponentProps<typeof Picture>, "sizes" | "priorit
  */
 export function ArticleImage({ image, seed, className, ...picture }: ArticleImageProps) {
   const [failed, setFailed] = useState(false);
-  const fail = (element: HTMLImageElement) => {
-    if (!element.src.endsWith(PLACEHOLDER_IMAGE)) setFailed(true);
-  };
   if (!image) return <GeneratedCover seed={seed} className={className} />;
   return (
     <Picture
       imgRef={(element) => {
         // An image that failed before hydration fired its error event before React listened.
-        if (element?.complete && element.naturalWidth === 0) fail(element);
+        if (element?.complete && element.naturalWidth === 0) setFailed(true);
       }}
       {...picture}
       image={failed ? { src: PLACEHOLDER_IMAGE, alt: "" } : image}
       width={1200}
       height={675}
-      onError={(event) => fail(event.currentTarget)}
+      onError={() => setFailed(true)}
       // The placeholder (PLACEHOLDER_IMAGE) also drawn behind: a broken image shows it without JavaScript too.
       className={`aspect-video w-full bg-brand-50 bg-[url(/images/articles/placeholder.svg)] bg-cover object-cover ${className}`}
     />

@@ -4,14 +4,8 @@ import type { PictureImage } from "~/components/ui/picture";
 /** YAML turns unquoted timestamps into dates; Supabase sends strings. Both become ISO strings. */
 const Timestamp = z
   .union([z.string(), z.date()])
-  .transform((value) => new Date(value))
-  .refine((date) => !Number.isNaN(date.getTime()), "not a date")
+  .pipe(z.coerce.date())
   .transform((date) => date.toISOString());
-
-const OptionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
 
 /**
  * Whether an id could name an article: 1 to 128 characters, not only spaces,
@@ -34,15 +28,15 @@ export const ArticleRowSchema = z.object({
   created_at: Timestamp,
   updated_at: Timestamp.nullish(),
   source: z.string().nullish(),
-  title_en: OptionalText,
-  content_en: OptionalText,
-  translation_status: OptionalText,
+  title_en: z.string().nullish(),
+  content_en: z.string().nullish(),
+  translation_status: z.string().nullish(),
 });
 
 export type ArticleRow = z.output<typeof ArticleRowSchema>;
 
 /**
- * Where articles come from: Supabase when configured, else content/articles.
+ * Where articles come from: Supabase when configured, else content/articles (the store sorts the list).
  * Methods throw when the backend fails, so callers can tell "none" from "unknown".
  * `generatedImages` lists at most `storageLimit` files when it falls back to the article's storage folder.
  */
@@ -51,8 +45,3 @@ export type ArticleSource = {
   getArticle(id: string): Promise<ArticleRow | null>;
   generatedImages(article: ArticleRow, storageLimit: number): Promise<PictureImage[]>;
 };
-
-/** Newest first by created_at. */
-export function newestFirst(rows: ArticleRow[]): ArticleRow[] {
-  return [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
-}

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PictureImage } from "~/components/ui/picture";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
@@ -20,24 +21,25 @@ type Load = () => Promise<Cached | undefined>;
  * while the backend is down, out of the cache. Room for every lookup the budget below allows in
  * that minute.
  */
-const MAX_MISSES = 1_000;
-const MISS_TTL_MS = 60_000;
+const MISSES = { max: 1_000, ttl: 60_000 };
 /**
  * Lookups of ids that are not in the current list, per second, for the whole process. Past
  * that, such an id is answered as missing without a call: a flood of made-up ids costs the
  * backend at most this many calls a second. Listed ids are never refused.
  */
-const UNLISTED_LOOKUPS_PER_SECOND = 10;
+const UNLISTED_LOOKUPS = { points: 10, duration: 1 };
 
-/** `clock` is the cache's (by default performance.now). */
+const newestFirst = (rows: ArticleRow[]) => rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
+
+/** `clock` is the caches' (by default performance.now). */
 type StoreOptions = { ttlMs: number; cooldownMs?: number; clock?: { now(): number } };
 
 /**
  * One lru-cache for everything articles: entries live for the configured TTL, an expired entry
  * is served while one refresh runs (one fetch per key at a time, simultaneous requests included),
- * a failed refresh keeps the stale value, failures themselves are never cached, and while the
- * breaker is open the cache serves what it has. An id that cannot be an article (isArticleId) is
- * not looked up at all.
+ * a failed refresh keeps the stale value, failures themselves are never cached (a failed fetch
+ * with nothing stale to serve rejects), and while the breaker is open the cache serves what it
+ * has. An id that cannot be an article (isArticleId) is not looked up at all.
  */
 export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, clock }: StoreOptions) {
   const breaker = createBackendBreaker(cooldownMs);
@@ -46,36 +48,28 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
     // lru-cache reads 0 as "never expires".
     ttl: Math.max(ttlMs, 1),
     allowStale: true,
-    allowStaleOnFetchRejection: true,
     noDeleteOnFetchRejection: true,
     fetchMethod: (_key, _stale, { context }) => breaker.execute(context),
     perf: clock,
   });
-  const misses = new LRUCache<string, true>({ max: MAX_MISSES, ttl: MISS_TTL_MS, perf: clock });
-  let unlisted = { since: Number.NEGATIVE_INFINITY, spent: 0 };
-  const mayLookUp = (id: string) => {
-    const list = cache.peek("list", { allowStale: true }) as ArticleRow[] | undefined;
-    if (list?.some((row) => row.id === id)) return true;
-    const now = (clock ?? performance).now();
-    if (now - unlisted.since >= 1_000) unlisted = { since: now, spent: 0 };
-    unlisted.spent += 1;
-    return unlisted.spent <= UNLISTED_LOOKUPS_PER_SECOND;
-  };
-
-  const cached = async <T extends Cached>(key: string, load: () => Promise<T | undefined>) => {
-    const status: LRUCache.Status<string, Cached, Load> = {};
-    const value = await cache.fetch(key, { context: load, status });
-    // A failed fetch with nothing stale to serve gives undefined: the failure itself is what callers log.
-    if (value === undefined && status.fetchError) throw status.fetchError;
-    return value as T | undefined;
-  };
+  const misses = new LRUCache<string, true>({ ...MISSES, perf: clock });
+  const unlisted = new RateLimiterMemory(UNLISTED_LOOKUPS);
+  const cached = <T extends Cached>(key: string, load: () => Promise<T | undefined>) =>
+    cache.fetch(key, { context: load }) as Promise<T | undefined>;
+  const peek = (key: string) => cache.peek(key, { allowStale: true });
+  /** Whether an id not in the cache may be looked up: a listed one always, another while the budget lasts. */
+  async function mayLookUp(id: string) {
+    if ((peek("list") as ArticleRow[] | undefined)?.some((row) => row.id === id)) return true;
+    // Counted whether or not it is allowed (penalty, unlike consume, never rejects).
+    return (await unlisted.penalty("")).consumedPoints <= UNLISTED_LOOKUPS.points;
+  }
 
   return {
-    listArticles: async () => (await cached("list", () => source.listArticles())) ?? [],
+    listArticles: async () => (await cached("list", async () => newestFirst(await source.listArticles()))) ?? [],
     async getArticle(id: string): Promise<ArticleRow | null> {
       if (!isArticleId(id) || misses.has(id)) return null;
       const key = `article:${id}`;
-      if (cache.peek(key, { allowStale: true }) === undefined && !mayLookUp(id)) {
+      if (peek(key) === undefined && !(await mayLookUp(id))) {
         // Not known to be missing, so not a page to keep: the answer is private (see orFallback).
         markDegraded();
         return null;

@@ -39,11 +39,9 @@ const htmlOf = (document: Document) => DomUtils.getOuterHTML(document.children, 
 /** At most `length` characters of collapsed text, cut at a word boundary, with an ellipsis when anything was cut. */
 export function excerpt(text: string, length: number): string {
   if (text.length <= length) return text;
-  // One character is kept for the ellipsis.
+  // One character is kept for the ellipsis; a word cut in two goes, unless it is the only one.
   const room = text.slice(0, length - 1);
-  const endsAtWord = text.charAt(room.length) === " ";
-  const lastSpace = room.lastIndexOf(" ");
-  const cut = endsAtWord || lastSpace <= 0 ? room : room.slice(0, lastSpace);
+  const cut = text.charAt(room.length) === " " ? room : room.replace(/ [^ ]*$/, "") || room;
   return `${cut.replace(/[\s,;:.!?–-]+$/, "")}…`;
 }
 

@@ -5,21 +5,6 @@ import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 
-/** System share, else copy the link, else show it in a prompt; what to tell the visitor afterwards, if anything. */
-async function shareLink(title: string, url: string, promptText: string) {
-  try {
-    if (navigator.share) await navigator.share({ title, url });
-    else if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(url);
-      return "insights.copied";
-    } else window.prompt(promptText, url);
-    return null;
-  } catch (error) {
-    // Closing the share sheet is a choice, not a failure.
-    return error instanceof DOMException && error.name === "AbortError" ? null : "insights.shareFailed";
-  }
-}
-
 const buttonClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-semibold text-brand-800 hover:bg-brand-50";
 
@@ -32,9 +17,20 @@ export function ArticleToolbar({ title }: { title: string }) {
   const hydrated = useHydrated();
   const [message, setMessage] = useState<string | null>(null);
 
+  /** System share, else copy the link, else show it in a prompt; what to tell the visitor afterwards, if anything. */
   const share = async () => {
-    const message = await shareLink(title, window.location.href, t("insights.sharePrompt"));
-    setMessage(message && t(message));
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title, url });
+      else if (navigator.clipboard?.writeText) {
+        await navigator.clipboard.writeText(url);
+        return setMessage(t("insights.copied"));
+      } else window.prompt(t("insights.sharePrompt"), url);
+      setMessage(null);
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      setMessage(error instanceof DOMException && error.name === "AbortError" ? null : t("insights.shareFailed"));
+    }
   };
 
   return (

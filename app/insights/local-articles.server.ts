@@ -4,7 +4,7 @@ import frontMatter from "front-matter";
 import { z } from "zod";
 import { siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { ArticleRowSchema, type ArticleSource, newestFirst } from "./article-row";
+import { ArticleRowSchema, type ArticleSource } from "./article-row";
 
 /** A sample article can be marked `sample: true` in its front matter (`npm run preflight` lists it). */
 const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default(false) });
@@ -16,19 +16,13 @@ const LocalArticleSchema = ArticleRowSchema.extend({ sample: z.boolean().default
 export function parseLocalArticleFile(name: string, text: string) {
   try {
     const { attributes, body } = frontMatter<Record<string, unknown>>(text);
-    const result = LocalArticleSchema.safeParse({ ...attributes, content: body.trim() });
-    if (result.success) {
-      const { sample, ...row } = result.data;
-      return { file: name, row, sample };
-    }
-    logEvent("warn", "articles.invalid", {
-      file: name,
-      problems: result.error.issues.map((issue) => issue.path.join(".")),
-    });
+    const { sample, ...row } = LocalArticleSchema.parse({ ...attributes, content: body.trim() });
+    return { file: name, row, sample };
   } catch (error) {
-    logEvent("warn", "articles.unreadable", { file: name, error: errorMessage(error) });
+    // Front matter that is not YAML, or fields that fail validation (the message names them).
+    logEvent("warn", "articles.invalid", { file: name, error: errorMessage(error) });
+    return null;
   }
-  return null;
 }
 
 /** Every valid file in the content directory's articles folder, by file name; none without the folder. */
@@ -42,11 +36,11 @@ export async function readLocalArticleFiles({ contentDir }: { contentDir: string
 }
 
 /**
- * The embedded article source: every valid file in the articles folder, newest
- * first. Files only, so no generated images (cards use the content's image or a placeholder).
+ * The embedded article source: every valid file in the articles folder. Files only, so no
+ * generated images (cards use the content's image or a drawn cover).
  */
 export function createLocalArticleSource(settings: { contentDir: string }): ArticleSource {
-  const readArticles = async () => newestFirst((await readLocalArticleFiles(settings)).map((file) => file.row));
+  const readArticles = async () => (await readLocalArticleFiles(settings)).map((file) => file.row);
   return {
     listArticles: readArticles,
     getArticle: async (id) => (await readArticles()).find((article) => article.id === id) ?? null,

@@ -1,37 +1,28 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { logEvent } from "~/utils/log.server";
-import { type ArticleRow, ArticleRowSchema, type ArticleSource, newestFirst } from "./article-row";
+import { type ArticleRow, ArticleRowSchema, type ArticleSource } from "./article-row";
 
 const SOURCE_TABLES = ["generated_articles", "content_intelligence"] as const;
 const IMAGE_BUCKET = "generated-images";
 
 /** An image generated for an article, as a row of `get_public_generated_images`. */
 const GeneratedImageSchema = z
-  .object({
-    // An address a browser can fetch an image from: no javascript: or data: URL, nothing unparseable.
-    url: z
-      .string()
-      .url()
-      .regex(/^https?:\/\//i, "not an http(s) URL"),
-    alt_text: z.string().nullish(),
-  })
+  .object({ url: z.string(), alt_text: z.string().nullish() })
   .transform((image) => ({ src: image.url, alt: image.alt_text ?? "" }));
+
+/** An address a browser can fetch an image from: no javascript: or data: URL, nothing unparseable. */
+const isImageAddress = (src: string) => /^https?:\/\//i.test(src) && URL.canParse(src);
 
 /** More rows than any real answer holds: the rest of an oversized answer is ignored. */
 const MAX_ROWS = 1_000;
 
 /**
- * Rows that fail validation are dropped and logged (one line per answer). An answer that is not
- * an array is of the wrong shape: a failure like a 500. So are articles of which none is valid
- * (`noneValidFails`), so such an answer is never cached nor taken for "nothing published"; images
- * of which none is valid (unsafe addresses) are simply none.
+ * The valid rows among the first `limit` of an answer; those that fail validation are dropped
+ * and logged (one line per answer). An answer that is not an array, or of which no row is valid,
+ * is of the wrong shape: a failure like a 500, so it is never cached nor taken for "nothing published".
  */
-function validRows<T extends z.ZodTypeAny>(
-  schema: T,
-  data: unknown,
-  { what, limit, noneValidFails }: { what: string; limit: number; noneValidFails: boolean },
-): z.output<T>[] {
+function validRows<T extends z.ZodTypeAny>(schema: T, data: unknown, what: string, limit: number): z.output<T>[] {
   if (!Array.isArray(data)) throw new Error(`${what}: expected an array`);
   const results = data.slice(0, limit).map((row) => schema.safeParse(row));
   const problems = results.flatMap((result, index) =>
@@ -46,7 +37,7 @@ function validRows<T extends z.ZodTypeAny>(
     });
   }
   const valid = results.flatMap((result) => (result.success ? [result.data] : []));
-  if (noneValidFails && valid.length === 0 && results.length > 0) throw new Error(`${what}: no valid row`);
+  if (valid.length === 0 && results.length > 0) throw new Error(`${what}: no valid row`);
   return valid;
 }
 
@@ -68,14 +59,16 @@ export function createSupabaseArticleSource(
   client: SupabaseClient,
   { timeoutMs }: { timeoutMs: number },
 ): ArticleSource {
-  /** The valid article rows among the first `limit` a database function answers. */
-  const articles = async (name: string, args = {}, limit = MAX_ROWS) =>
-    validRows(ArticleRowSchema, await call(name, args), { what: name, limit, noneValidFails: true });
-
-  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
+  /** The valid rows among the first `limit` a database function answers. */
+  async function call<T extends z.ZodTypeAny>(
+    schema: T,
+    name: string,
+    args: Record<string, unknown>,
+    limit = MAX_ROWS,
+  ) {
     const { data, error, status } = await client.rpc(name, args).abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw callFailed(name, status, error);
-    return data;
+    return validRows(schema, data, name, limit);
   }
 
   async function storedImages(article: ArticleRow, limit: number) {
@@ -93,21 +86,18 @@ export function createSupabaseArticleSource(
   }
 
   return {
-    listArticles: async () => newestFirst(await articles("get_public_blog_articles")),
+    listArticles: () => call(ArticleRowSchema, "get_public_blog_articles", {}),
     // The function answers an array; its first element is the article.
-    getArticle: async (id) => (await articles("get_public_blog_article", { _id: id }, 1))[0] ?? null,
+    getArticle: async (id) => (await call(ArticleRowSchema, "get_public_blog_article", { _id: id }, 1))[0] ?? null,
     async generatedImages(article, storageLimit) {
       // The article's own table first, then the other one.
       const tables = SOURCE_TABLES.toSorted((a, b) => Number(b === article.source) - Number(a === article.source));
       for (const table of tables) {
         const args = { _article_id: article.id, _source_table: table };
-        const name = "get_public_generated_images";
-        const images = validRows(GeneratedImageSchema, await call(name, args), {
-          what: name,
-          limit: MAX_ROWS,
-          noneValidFails: false,
-        });
-        if (images.length > 0) return images;
+        const images = await call(GeneratedImageSchema, "get_public_generated_images", args);
+        // Images whose addresses are all unsafe are none, not a failure.
+        const safe = images.filter((image) => isImageAddress(image.src));
+        if (safe.length > 0) return safe;
       }
       return storedImages(article, storageLimit);
     },

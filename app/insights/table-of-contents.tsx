@@ -5,9 +5,14 @@ import type { TocEntry } from "./article-text.server";
 /** A heading counts as current once its top is within this distance of the viewport top. */
 const TOC_THRESHOLD_PX = 120;
 
-/** The id of the last heading that has reached the threshold, following scrolling (scroll events come once a frame). */
-function useCurrentHeading(toc: TocEntry[]): string | null {
+/**
+ * Plain anchor links (they work without JavaScript); with it, the section being read is marked.
+ * In the page's language, also inside an article shown in Norwegian.
+ */
+export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  const { t, lang } = useT();
   const [current, setCurrent] = useState<string | null>(null);
+  // The id of the last heading that has reached the threshold, following scrolling (scroll events come once a frame).
   useEffect(() => {
     const top = (id: string) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
     const update = () => setCurrent(toc.findLast((entry) => top(entry.id) <= TOC_THRESHOLD_PX)?.id ?? null);
@@ -15,16 +20,6 @@ function useCurrentHeading(toc: TocEntry[]): string | null {
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
   }, [toc]);
-  return current;
-}
-
-/**
- * Plain anchor links (they work without JavaScript); with it, the section being read is marked.
- * In the page's language, also inside an article shown in Norwegian.
- */
-export function TableOfContents({ toc }: { toc: TocEntry[] }) {
-  const { t, lang } = useT();
-  const current = useCurrentHeading(toc);
   if (toc.length === 0) return null;
   return (
     <nav lang={lang} aria-label={t("insights.toc")} className="my-8 rounded-2xl bg-brand-50 p-6 print:hidden">

@@ -4,13 +4,11 @@ import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components
 import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
-import { LIVE_STATES, useVoiceConversation, type VoiceState } from "./elevenlabs-conversation";
+import { isLive, useVoiceConversation, type VoiceState } from "./elevenlabs-conversation";
 import type { ElevenLabsSetup } from "./voice-assistant.server";
 
 /** What the panel shows: the notice before the visit's first conversation, then the conversation's state. */
 type PanelState = VoiceState | "notice";
-
-const isLive = (state: PanelState) => (LIVE_STATES as readonly PanelState[]).includes(state);
 
 // Once the visitor has read where their speech goes, the launcher starts at once for the rest of the visit.
 const NOTICE_READ = "voice-notice-read";
@@ -24,36 +22,24 @@ function noticeRead(): boolean {
   }
 }
 
-function rememberNoticeRead(): void {
-  try {
-    sessionStorage.setItem(NOTICE_READ, "1");
-  } catch {
-    // No storage: the notice comes again on the next press, which is harmless.
-  }
-}
-
 /** The picture above the words: what the conversation is doing, for sighted visitors (the words say it too). */
 function StateIndicator({ state }: { state: PanelState }) {
   const waiting = state === "microphone" || state === "connecting" || state === "stopping";
-  const error = !isLive(state) && !waiting && state !== "ended" && state !== "notice";
-  const icon: IconName = state === "speaking" ? "speaker-wave" : error ? "exclamation-circle" : "microphone-solid";
-  const colours = error
-    ? "bg-warm-100 text-warm-800"
-    : state === "ended" || state === "notice"
-      ? "bg-gray-100 text-gray-700"
-      : "bg-brand-700 text-white";
+  const quiet = state === "ended" || state === "notice";
+  const error = !isLive(state) && !waiting && !quiet;
+  const ring =
+    state === "listening" || state === "speaking"
+      ? `motion-safe:animate-breathe ${state === "speaking" ? "bg-sage-300" : "bg-brand-200"}`
+      : waiting && "border-4 border-brand-100 border-t-brand-700 motion-safe:animate-spin";
+  const colours = error ? "bg-warm-100 text-warm-800" : quiet ? "bg-gray-100 text-gray-700" : "bg-brand-700 text-white";
   return (
     <div aria-hidden="true" className="relative grid size-20 shrink-0 place-items-center">
-      {state === "listening" || state === "speaking" ? (
-        <span
-          className={`absolute inset-1 rounded-full motion-safe:animate-breathe ${state === "speaking" ? "bg-sage-300" : "bg-brand-200"}`}
-        />
-      ) : null}
-      {waiting ? (
-        <span className="absolute inset-1 rounded-full border-4 border-brand-100 border-t-brand-700 motion-safe:animate-spin" />
-      ) : null}
+      {ring ? <span className={`absolute inset-1 rounded-full ${ring}`} /> : null}
       <span className={`relative grid size-14 place-items-center rounded-full ${colours}`}>
-        <Icon name={icon} className="size-7" />
+        <Icon
+          name={state === "speaking" ? "speaker-wave" : error ? "exclamation-circle" : "microphone-solid"}
+          className="size-7"
+        />
       </span>
     </div>
   );
@@ -91,22 +77,22 @@ export function ElevenLabsAssistant({ setup, onClose }: { setup: ElevenLabsSetup
   }, [noticed, start]);
 
   const startAfterNotice = () => {
-    rememberNoticeRead();
+    try {
+      sessionStorage.setItem(NOTICE_READ, "1");
+    } catch {
+      // No storage: the notice comes again on the next press, which is harmless.
+    }
     setNoticed(true);
   };
   // While a start given up on is still stopping, there is nothing to press: the vendor's client ends it.
-  const action =
+  const action: { label: string; icon: IconName; run: () => void } | null =
     state === "notice"
-      ? { label: t("voice.noticeStart"), icon: "microphone-solid" as const, run: startAfterNotice }
+      ? { label: t("voice.noticeStart"), icon: "microphone-solid", run: startAfterNotice }
       : live
-        ? { label: t("voice.end"), icon: "phone-x-mark" as const, run: end }
+        ? { label: t("voice.end"), icon: "phone-x-mark", run: end }
         : state === "stopping"
           ? null
-          : {
-              label: state === "ended" ? t("voice.restart") : t("voice.retry"),
-              icon: "arrow-path" as const,
-              run: start,
-            };
+          : { label: t(state === "ended" ? "voice.restart" : "voice.retry"), icon: "arrow-path", run: start };
 
   return (
     <section

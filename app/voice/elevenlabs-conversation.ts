@@ -2,41 +2,10 @@ import type { VoiceConversation } from "@elevenlabs/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ElevenLabsSetup } from "./voice-assistant.server";
 
-/** What the conversation reports once it is open: the agent's turn, the visitor's, or its end. */
-type ConversationEvent = "listening" | "speaking" | "ended" | "connectionLost";
-
-/**
- * Opens a voice conversation with the page's agent. The vendor's client
- * (@elevenlabs/client, bundled with the site) is fetched from our own origin
- * here, on the visitor's press, as a chunk of its own: no page loads it
- * before. It talks to the agent over one WebSocket (the socket origin the CSP
- * allows) and records through our own copies of its audio worklets.
- * Resolves once the agent has answered; rejects when the socket cannot be
- * opened or the microphone cannot be used.
- */
-async function startElevenLabsConversation(
-  setup: ElevenLabsSetup,
-  onEvent: (event: ConversationEvent) => void,
-): Promise<VoiceConversation> {
-  const { Conversation } = await import("@elevenlabs/client");
-  const worklets = setup.worklets;
-  return Conversation.startSession({
-    agentId: setup.agentId,
-    // WebRTC would add LiveKit's servers and TURN relays to the connections a page makes.
-    connectionType: "websocket",
-    textOnly: false,
-    origin: setup.socketOrigin,
-    // The client reads its two worklets' paths by name from workletPaths.
-    ...(worklets ? { workletPaths: worklets, libsampleratePath: worklets.libsamplerate } : {}),
-    onConnect: () => onEvent("listening"),
-    onModeChange: ({ mode }) => onEvent(mode),
-    // "user": we ended it (the panel already shows so); "agent": the agent said goodbye.
-    onDisconnect: (details) => onEvent(details.reason === "error" ? "connectionLost" : "ended"),
-  });
-}
-
 /** States in which a conversation is being opened or is open (the panel offers to end it). */
-export const LIVE_STATES = ["microphone", "connecting", "listening", "speaking"] as const;
+const LIVE_STATES = ["microphone", "connecting", "listening", "speaking"] as const;
+
+export const isLive = (state: string) => (LIVE_STATES as readonly string[]).includes(state);
 
 /**
  * Where a voice conversation is, as the panel shows and announces it: waiting for the microphone,
@@ -57,10 +26,6 @@ export type VoiceState =
  * host is minutes.
  */
 const CONNECT_TIMEOUT_MS = 15_000;
-
-// What getUserMedia throws when there is no microphone to use: refused, missing, busy, or
-// an insecure page. Anything else that stops the start is the connection's.
-const MICROPHONE_ERRORS = new Set(["NotAllowedError", "NotFoundError", "NotReadableError", "SecurityError"]);
 
 /**
  * One press's try at a conversation: the conversation once open, and, once given up on, the state
@@ -99,62 +64,67 @@ export function useVoiceConversation(setup: ElevenLabsSetup) {
   const start = useCallback(async () => {
     const attempt: Attempt = {};
     current.current = attempt;
-    const isCurrent = () => current.current === attempt;
-    const wanted = () => isCurrent() && !attempt.givenUp;
-    /** The end of a start given up on, once the vendor's client has let go of it. */
-    const settleGivenUp = () => {
-      if (!isCurrent() || !attempt.givenUp) return;
-      current.current = null;
-      setState(attempt.givenUp);
+    const wanted = () => current.current === attempt && !attempt.givenUp;
+    /** Shows where the attempt is while it is wanted; once it is over, nothing is left to end. */
+    const show = (next: VoiceState) => {
+      if (!wanted()) return;
+      if (!isLive(next)) current.current = null;
+      setState(next);
     };
-    setState("microphone");
-    // Asks for the microphone, and lets go of it at once: the vendor's client opens its own
-    // stream, without a second prompt. Asking first tells a refusal apart from a connection that
-    // fails, and starts the connection's clock only once the visitor has answered the prompt. (On
-    // an insecure page there is no navigator.mediaDevices: that throws too.)
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      for (const track of stream.getTracks()) track.stop();
-    } catch {
-      if (wanted()) setState("microphoneBlocked");
-      return settleGivenUp();
-    }
-    if (!wanted()) return settleGivenUp();
-    setState("connecting");
-    const timer = setTimeout(() => {
-      if (isCurrent()) giveUp("unavailable");
-    }, CONNECT_TIMEOUT_MS);
-    try {
-      attempt.conversation = await startElevenLabsConversation(latestSetup.current, (event) => {
-        if (!wanted()) return;
-        // Over: nothing is left to end, and nothing more from it counts.
-        if (event === "ended" || event === "connectionLost") current.current = null;
-        setState(event);
+      show("microphone");
+      // Asks for the microphone, and lets go of it at once: the vendor's client opens its own
+      // stream, without a second prompt. Asking first tells a refusal (or an insecure page, without
+      // navigator.mediaDevices) apart from a connection that fails, and starts the connection's
+      // clock only once the visitor has answered the prompt.
+      try {
+        const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+        for (const track of stream.getTracks()) track.stop();
+      } catch {
+        return show("microphoneBlocked");
+      }
+      if (!wanted()) return;
+      show("connecting");
+      timer = setTimeout(() => {
+        if (current.current === attempt) giveUp("unavailable");
+      }, CONNECT_TIMEOUT_MS);
+      // The vendor's client (@elevenlabs/client, bundled with the site) comes from our own origin
+      // here, on the visitor's press, as a chunk of its own: no page loads it before.
+      const { Conversation } = await import("@elevenlabs/client");
+      const { agentId, socketOrigin, worklets } = latestSetup.current;
+      attempt.conversation = await Conversation.startSession({
+        agentId,
+        // WebRTC would add LiveKit's servers and TURN relays to the connections a page makes.
+        connectionType: "websocket",
+        textOnly: false,
+        origin: socketOrigin,
+        // Our own copies of its audio worklets; the client reads their paths by name from workletPaths.
+        ...(worklets ? { workletPaths: worklets, libsampleratePath: worklets.libsamplerate } : {}),
+        onConnect: () => show("listening"),
+        onModeChange: ({ mode }) => show(mode),
+        // "user": we ended it (the panel already shows so); "agent": the agent said goodbye.
+        onDisconnect: (details) => show(details.reason === "error" ? "connectionLost" : "ended"),
       });
       if (!wanted()) await attempt.conversation.endSession().catch(() => undefined);
-    } catch (error) {
-      if (wanted()) {
-        current.current = null;
-        const microphoneError = error instanceof DOMException && MICROPHONE_ERRORS.has(error.name);
-        setState(microphoneError ? "microphoneBlocked" : "unavailable");
-      }
+    } catch {
+      // The client could not be loaded or the socket not opened (the microphone was checked above).
+      show("unavailable");
     } finally {
       clearTimeout(timer);
-      settleGivenUp();
+      // A start given up on is over once the vendor's client has let go of it.
+      if (current.current === attempt && attempt.givenUp) {
+        current.current = null;
+        setState(attempt.givenUp);
+      }
     }
   }, [giveUp]);
 
   const end = useCallback(() => giveUp("ended"), [giveUp]);
 
-  // Closing the panel, leaving the page or a language without an agent ends the conversation.
-  useEffect(
-    () => () => {
-      const attempt = current.current;
-      current.current = null;
-      void attempt?.conversation?.endSession().catch(() => undefined);
-    },
-    [],
-  );
+  // Closing the panel, leaving the page or a language without an agent ends the conversation (one
+  // still opening is hung up on once it opens).
+  useEffect(() => end, [end]);
 
   return { state, start, end };
 }

@@ -16,11 +16,10 @@ const loadedWidget = () => (window as { VoiceWidget?: VoiceWidgetApi }).VoiceWid
 /** Adds the widget's script to the page once, on first use; a failed load may be retried. */
 async function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
   if (!loadedWidget()) {
-    const script = document.createElement("script");
-    script.src = scriptUrl;
+    const script = Object.assign(document.createElement("script"), { src: scriptUrl });
     await new Promise((resolve, reject) => {
       script.onload = resolve;
-      script.onerror = () => reject(new Error(`could not load ${scriptUrl}`));
+      script.onerror = reject;
       document.head.append(script);
     });
   }

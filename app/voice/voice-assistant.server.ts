@@ -30,11 +30,7 @@ export type VoiceAssistantSetup =
   | { vendor: "script"; agentId: string; scriptUrl: string };
 export type ElevenLabsSetup = Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
 
-/** The build's copies of the worklets; null (logged) when the build made none. */
-export function readVoiceWorklets(file: URL | string): VoiceWorklets | null {
-  return readBuildManifest(file, workletsSchema, "voice.worklets_missing");
-}
-
+/** The build's copies of the worklets, read once; null (logged) when the build made none. */
 let builtWorklets: VoiceWorklets | null | undefined;
 
 /** The voice assistant of a page in this language: null (no launcher) without an agent for it. */
@@ -45,7 +41,8 @@ export function voiceAssistantFor(
   const agentId = voice?.agentIds[lang];
   if (!voice || !agentId) return null;
   if (voice.vendor.kind === "script") return { vendor: "script", agentId, scriptUrl: voice.vendor.scriptUrl };
-  if (builtWorklets === undefined) builtWorklets = readVoiceWorklets(WORKLETS_MANIFEST);
+  if (builtWorklets === undefined)
+    builtWorklets = readBuildManifest(WORKLETS_MANIFEST, workletsSchema, "voice.worklets_missing");
   const { serverLocation, socketOrigin } = voice.vendor;
   return { vendor: "elevenlabs", agentId, serverLocation, socketOrigin, worklets: builtWorklets };
 }

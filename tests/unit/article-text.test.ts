@@ -16,11 +16,8 @@ describe("reading time", () => {
   const words = (count: number) => Array.from({ length: count }, () => "ord").join(" \n ");
   it.each([
     [0, 0],
-    [1, 1],
     [200, 1],
     [201, 2],
-    [400, 2],
-    [401, 3],
   ])("of %i words is %i minutes, however they are spaced", (count, minutes) => {
     expect(renderArticle(`  ${words(count)}   \n\n  `).readingMinutes).toBe(minutes);
   });
@@ -28,22 +25,11 @@ describe("reading time", () => {
 
 describe("excerpt", () => {
   it.each([
-    ["keeps short text whole, without an ellipsis", "Kort tekst.", 220, "Kort tekst."],
-    ["keeps text of the limit whole", "a".repeat(220), 220, "a".repeat(220)],
-    ["drops punctuation left dangling before the ellipsis", "Første del, andre del og mer tekst", 12, "Første del…"],
-    ["cuts inside a single very long word rather than returning nothing", "x".repeat(300), 10, `${"x".repeat(9)}…`],
+    ["keeps text of the limit whole, without an ellipsis", "a".repeat(220), 220, "a".repeat(220)],
+    ["cuts at a word, and drops punctuation left dangling", "Første del, andre del", 12, "Første del…"],
+    ["cuts inside a single very long word rather than giving nothing", "x".repeat(300), 10, `${"x".repeat(9)}…`],
   ])("%s", (_, text, limit, expected) => {
     expect(excerpt(text, limit)).toBe(expected);
-  });
-
-  it("cuts at a word, within the limit, and ends with an ellipsis", () => {
-    const text = "Stress på jobben er vanlig, men det finnes grep som hjelper. ".repeat(10);
-    const result = excerpt(text, 220);
-    expect(result.length).toBeLessThanOrEqual(220);
-    expect(result.endsWith("…")).toBe(true);
-    expect(text.startsWith(result.slice(0, -1))).toBe(true);
-    expect(text.charAt(result.length - 1)).toMatch(/[\s,.]/);
-    expect(excerpt(text, 160).length).toBeLessThanOrEqual(160);
   });
 });
 
@@ -67,7 +53,6 @@ describe("renderArticle: headings and the body", () => {
     ]);
     expect(html).toContain('<h2 id="hvorfor">Hvorfor</h2>');
     expect(html).toContain('<h3 id="råd-og-tips">Råd og tips</h3>');
-    expect(renderArticle("## Hvorfor").toc).toEqual([{ id: "hvorfor", text: "Hvorfor", level: 2 }]);
   });
 
   it("has a version without the first image, for when that image is the cover", () => {

@@ -26,24 +26,16 @@ const article = (extra: Partial<Record<keyof ArticleRow, unknown>> = {}): Articl
   });
 
 describe("the article's language", () => {
-  it("uses the English fields on English pages when the translation is marked and not empty", () => {
-    expect(localizeArticle(article(), "en")).toMatchObject({ title: "Sleep", contentLang: "en", inPageLanguage: true });
-    expect(hasEnglish(article())).toBe(true);
-  });
-
   it.each([
-    ["pending", { translation_status: "pending" }],
-    ["no status", { translation_status: null }],
-    ["an empty English text", { content_en: "   " }],
-    ["no English title", { title_en: null }],
-  ])("falls back to Norwegian with %s", (_, extra) => {
-    const norwegian = { title: "Søvn og tankekjør", contentLang: "nb", inPageLanguage: false };
-    expect(localizeArticle(article(extra), "en")).toMatchObject(norwegian);
-    expect(hasEnglish(article(extra))).toBe(false);
-  });
-
-  it("always uses Norwegian on Norwegian pages", () => {
-    expect(localizeArticle(article(), "nb")).toMatchObject({ title: "Søvn og tankekjør", inPageLanguage: true });
+    ["marked translated", {}, "en"],
+    ["not marked translated", { translation_status: "pending" }, "nb"],
+    ["with an empty English text", { content_en: "   " }, "nb"],
+  ] as const)("is English on English pages only when %s", (_, extra, contentLang) => {
+    const row = article(extra);
+    const title = contentLang === "en" ? "Sleep" : "Søvn og tankekjør";
+    expect(localizeArticle(row, "en")).toMatchObject({ title, contentLang, inPageLanguage: contentLang === "en" });
+    expect(hasEnglish(row)).toBe(contentLang === "en");
+    expect(localizeArticle(row, "nb")).toMatchObject({ title: "Søvn og tankekjør", inPageLanguage: true });
   });
 });
 
@@ -59,32 +51,22 @@ describe("articlePage", () => {
     expect(without.html).not.toContain("/images/c.svg");
   });
 
-  it("names the content's image and the generated images for the structured data, twelve at most", () => {
-    const generated = Array.from({ length: 12 }, (_, index) => ({ src: `https://img.example/${index}.png`, alt: "" }));
-    const page = articlePage(article({ content: "![Innhold](/images/c.svg)" }), "nb", generated);
-    expect(page.images).toEqual([{ src: "/images/c.svg", alt: "Innhold" }, ...generated.slice(0, 11)]);
-  });
-
-  it("renders each article once per language, however often its card, search and page ask", () => {
+  it("renders each article once per language, however often its card, search and page ask, and once if untranslated", () => {
     const row = article({ content: "## Del\n\nTekst.", content_en: "## Part\n\nText." });
+    const untranslated = article({ translation_status: null });
     for (let time = 0; time < 3; time += 1) {
       for (const lang of ["nb", "en"] as const) {
         articleCard(row, lang);
         matchesSearch(row, lang, "tekst");
         articlePage(row, lang, []);
+        articlePage(untranslated, lang, []);
       }
     }
-    expect(vi.mocked(staticContent.renderContent).mock.calls).toEqual([
-      ["## Del\n\nTekst.", "md"],
-      ["## Part\n\nText.", "md"],
+    expect(vi.mocked(staticContent.renderContent).mock.calls.map(([content]) => content)).toEqual([
+      "## Del\n\nTekst.",
+      untranslated.content,
+      "## Part\n\nText.",
     ]);
-  });
-
-  it("renders an untranslated article once for both languages", () => {
-    const row = article({ translation_status: null });
-    articlePage(row, "nb", []);
-    articlePage(row, "en", []);
-    expect(staticContent.renderContent).toHaveBeenCalledTimes(1);
   });
 
   it("describes itself with a 160-character excerpt and dates in the page's language", () => {

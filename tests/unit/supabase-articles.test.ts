@@ -26,73 +26,43 @@ beforeEach(() => {
   fake.data.storedImages = {};
 });
 
-const parsedRow = (id: string) => ArticleRowSchema.parse(row(id));
-const images = (urls: string[]) => urls.map((url, index) => ({ id: index, url, alt_text: "" }));
+const bodies = () => fake.requests.map((request) => JSON.parse(request.body || "{}"));
 
 describe("the Supabase article source, on the wire", () => {
-  it("lists through RPC get_public_blog_articles with the anon key, newest first", async () => {
-    fake.data.articles = [row("a"), row("b", "2026-03-01T00:00:00Z")];
-    expect((await source.listArticles()).map((article) => article.id)).toEqual(["b", "a"]);
-    const [request] = fake.requests;
-    expect(request).toMatchObject({ method: "POST", path: "/rest/v1/rpc/get_public_blog_articles" });
-    expect(request?.headers.apikey).toBe(fake.anonKey);
-    expect(request?.headers.authorization).toBe(`Bearer ${fake.anonKey}`);
-    expect(JSON.parse(request?.body || "{}")).toEqual({});
-  });
-
-  it("drops and logs malformed rows instead of failing", async () => {
-    fake.data.articles = [
-      row("ok"),
-      { id: "x" },
-      row("bad-date", "soon"),
-      "garbage",
-      null,
-      // Ids no link could open.
-      row("x".repeat(129)),
-      row(".."),
-    ];
-    expect((await source.listArticles()).map((article) => article.id)).toEqual(["ok"]);
+  it("lists and reads articles through RPC, dropping and logging rows that fail validation", async () => {
+    // Ids no link could open are dropped too.
+    fake.data.articles = [row("a"), { id: "x" }, row("bad-date", "soon"), "garbage", row(".."), row("b")];
+    expect((await source.listArticles()).map((article) => article.id)).toEqual(["a", "b"]);
     expect(vi.mocked(console.warn)).toHaveBeenCalledWith(expect.stringContaining("supabase.row_dropped"));
-  });
-
-  it("reads one article through get_public_blog_article with _id, using the first element", async () => {
-    fake.data.articles = [row("a"), row("b", "2026-02-01T00:00:00Z")];
     expect((await source.getArticle("b"))?.title).toBe("Artikkel b");
-    expect(fake.requests.at(-1)).toMatchObject({ path: "/rest/v1/rpc/get_public_blog_article" });
-    expect(JSON.parse(fake.requests.at(-1)?.body ?? "")).toEqual({ _id: "b" });
     expect(await source.getArticle("missing")).toBeNull();
+    expect(fake.requests.map((request) => request.path)).toEqual([
+      "/rest/v1/rpc/get_public_blog_articles",
+      "/rest/v1/rpc/get_public_blog_article",
+      "/rest/v1/rpc/get_public_blog_article",
+    ]);
+    expect(bodies()).toEqual([{}, { _id: "b" }, { _id: "missing" }]);
   });
 
-  it("tries generated images from the article's own table first, then the other", async () => {
-    const found = { id: 7, url: "https://img.example/a.png", alt_text: "Et bilde" };
-    fake.data.generatedImages["a/generated_articles"] = [found];
+  it("takes generated images from the article's own table first, then the other, keeping http(s) addresses only", async () => {
+    const urls = ["javascript:alert(1)", "data:image/png;base64,AAAA", "http://[::1", "https://img.example/ok.png"];
+    fake.data.generatedImages["a/generated_articles"] = urls.map((url, id) => ({ id, url, alt_text: "Et bilde" }));
     const article = ArticleRowSchema.parse(row("a", undefined, { source: "content_intelligence" }));
-    expect(await source.generatedImages(article, 4)).toEqual([{ src: found.url, alt: found.alt_text }]);
-    expect(fake.requests.map((request) => JSON.parse(request.body || "{}"))).toEqual([
+    expect(await source.generatedImages(article, 4)).toEqual([{ src: "https://img.example/ok.png", alt: "Et bilde" }]);
+    expect(bodies()).toEqual([
       { _article_id: "a", _source_table: "content_intelligence" },
       { _article_id: "a", _source_table: "generated_articles" },
     ]);
   });
 
-  it("drops generated images whose address is no http(s) URL", async () => {
-    const urls = ["javascript:alert(1)", "data:image/png;base64,AAAA", "http://[::1", "https://img.example/ok.png"];
-    fake.data.generatedImages["a/generated_articles"] = images(urls);
-    const kept = await source.generatedImages(parsedRow("a"), 4);
-    expect(kept.map((image) => image.src)).toEqual(["https://img.example/ok.png"]);
-  });
-
-  it("falls back to the storage folder named by the article id, with limit 4 for the page and 1 for a card", async () => {
+  it("falls back to the files of the storage folder named by the article id, as many as asked for", async () => {
     // "a/sub/x.png" makes a sub-folder, which the listing shows as a row without an id.
-    fake.data.storedImages.a = ["1.png", "2.png", "3.png", "4.png", "5.png", "0-sub/x.png"];
-    const page = await source.generatedImages(parsedRow("a"), 4);
-    expect(page.map((image) => image.src)).toEqual(
+    fake.data.storedImages.a = ["1.png", "2.png", "3.png", "0-sub/x.png"];
+    const images = await source.generatedImages(ArticleRowSchema.parse(row("a")), 4);
+    expect(images.map((image) => image.src)).toEqual(
       ["1.png", "2.png", "3.png"].map((name) => `${fake.url}/storage/v1/object/public/generated-images/a/${name}`),
     );
-    const list = fake.requests.find((request) => request.path === "/storage/v1/object/list/generated-images");
-    expect(JSON.parse(list?.body ?? "{}")).toMatchObject({ prefix: "a", limit: 4 });
-    fake.data.storedImages.a = ["1.png", "2.png"];
-    expect(await source.generatedImages(parsedRow("a"), 1)).toHaveLength(1);
-    expect(JSON.parse(fake.requests.at(-1)?.body ?? "{}")).toMatchObject({ prefix: "a", limit: 1 });
+    expect(bodies().at(-1)).toMatchObject({ prefix: "a", limit: 4 });
   });
 
   it.each([
