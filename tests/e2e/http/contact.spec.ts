@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contactRequest, demoRequest, postForm } from "../../support/contact-form";
+import { contactRequest, demoRequest as demo, postForm } from "../../support/contact-form";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { attributeOf } from "../../support/html";
 import { leadsIn } from "../../support/leads";
 import { runBuildScript, type SiteServer, startSite, UNWRITABLE_DATA_DIR } from "../../support/site-server";
 
@@ -14,7 +13,6 @@ let fake: FakeSupabase;
 let site: SiteServer;
 let nextAddress = 1;
 
-const demo = demoRequest;
 const nb = bundles.nb.contact;
 
 type PostOptions = { path?: string; headers?: Record<string, string>; address?: string; to?: SiteServer };
@@ -117,31 +115,24 @@ test("invalid input answers 400 with the messages as worded (each once) and the 
   expect(contactCalls()).toEqual([]);
 });
 
-test("a form rendered by another instance with the same SESSION_SECRET submits; a bot is told it worked, and nothing is kept", async () => {
-  const env = { SESSION_SECRET: "shared-by-every-instance-of-the-site", TRUST_PROXY: "1" };
-  const [renderer, receiver] = await Promise.all([startSite(env), startSite(env)]);
-  try {
-    const form = await (await fetch(`${renderer.url}/kontakt`)).text();
-    const validFrom = attributeOf(form, /<input[^>]*name="from__confirm"[^>]*>/, "value") ?? "";
-    const fields = { ...contactRequest, website__confirm: "", from__confirm: validFrom };
-    expect((await post(fields, { to: receiver })).status).toBe(303);
-    // The hidden field filled in: a bot, told it worked.
-    const bot = { ...fields, message: "Kjøp billige klokker nå!", website__confirm: "https://spam.example" };
-    expect((await post(bot, { to: receiver })).status).toBe(303);
-    // A time that is not the site's (a page from before the secret changed): maybe a person, so the
-    // form comes back to be sent again, with what was typed.
-    const expired = await post(
-      { ...fields, message: "Skrevet i en gammel fane.", from__confirm: "U2FsdGVkX19tYWRlIHVw" },
-      { to: receiver },
-    );
-    expect(expired.status).toBe(400);
-    const page = await expired.text();
-    expect(page).toContain(nb.expired);
-    expect(page).toContain("Skrevet i en gammel fane.");
-    expect(leadsIn(receiver.dataDir).map((lead) => lead.payload.message)).toEqual([contactRequest.message]);
-  } finally {
-    await Promise.all([renderer.stop(), receiver.stop()]);
-  }
+// A form rendered by another instance with the same SESSION_SECRET: contact-redis.spec.ts.
+test("a bot is told it worked and nothing is kept; a form whose time is not the site's comes back with what was typed", async () => {
+  const bot = { ...contactRequest, message: "Kjøp billige klokker nå!", website__confirm: "https://spam.example" };
+  expect((await post(bot)).status).toBe(303);
+  // A time that is not the site's (a page from before the secret changed): maybe a person, so the
+  // form comes back to be sent again.
+  const message = "Skrevet i en gammel fane.";
+  const expired = await post({
+    ...contactRequest,
+    message,
+    website__confirm: "",
+    from__confirm: "U2FsdGVkX19tYWRlIHVw",
+  });
+  expect(expired.status).toBe(400);
+  const page = await expired.text();
+  expect(page).toContain(nb.expired);
+  expect(page).toContain(message);
+  expect([leadWith(bot.message), leadWith(message)]).toEqual([undefined, undefined]);
 });
 
 test("more than the allowed requests from one address answer 429", async () => {
@@ -160,15 +151,13 @@ test("more than the allowed requests from one address answer 429", async () => {
   expect((await post(demo)).status).toBe(303);
 });
 
-test("eight addresses of one IPv6 /64, and an IPv4 address however a proxy spells it, share one allowance", async () => {
-  const oneNetwork = Array.from({ length: 8 }, (_, index) => `2001:db8:1:2::${index + 1}`);
-  expect(await statusesFrom(oneNetwork)).toEqual([303, 303, ...Array(6).fill(429)]);
-  expect(await statusesFrom(["192.0.2.50", "::ffff:192.0.2.50", "192.0.2.50:4711"])).toEqual([303, 303, 429]);
-});
-
-test("the /64s of one IPv6 /48 share a larger allowance; another /48 has its own", async () => {
+test("the limit counts the address our proxy appended: an IPv6 /64 as one, the /64s of one /48 together", async () => {
+  expect(await statusesFrom(["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2::3"])).toEqual([303, 303, 429]);
   const subnets = ["1", "2", "3", "4"].map((subnet) => `2001:db8:48:${subnet}::1`);
   expect(await statusesFrom([...subnets, "2001:db8:49:1::1"])).toEqual([303, 303, 303, 429, 303]);
+  // What the client wrote left of our proxy's entry is its own word (each spelling of an address: client-key.test.ts).
+  const spoofed = [1, 2, 3].map((n) => `10.${n}.${n}.${n}, 192.0.2.50`);
+  expect(await statusesFrom(spoofed)).toEqual([303, 303, 429]);
 });
 
 test("a form with field names the form does not have costs nothing and keeps the form's answer", async () => {
@@ -205,11 +194,9 @@ test("every attempt at one request carries its one Idempotency-Key; sent again, 
 });
 
 test("after sending, the visitor goes to a path of this site that starts with exactly one slash", async () => {
+  // Every spelling of a target: tests/unit/paths.test.ts (localPath).
   for (const [returnTo, location] of [
     ["/.//evil.com/", "/evil.com/"],
-    ["/hvorfor//../kontakt?x=1#svar", "/hvorfor/kontakt?x=1#svar"],
-    ["//evil.com/", "/"],
-    ["/\\evil.com/", "/"],
     ["https://evil.com/", "/"],
   ] as const) {
     const response = await post({ ...demo, message: "Hvor havner jeg etterpå?", returnTo });
@@ -222,21 +209,12 @@ test("a Referer that is relative or not a URL at all gives the form, with a way 
   for (const [referer, returnTo] of [
     ["/hvorfor", "/hvorfor"],
     ["http://[::1", "/"],
-    ["https://elsewhere.example//evil.com/", "/"],
     ["https://elsewhere.example/hvorfor", "/"],
-    [`/${"a".repeat(8_000)}`, "/"],
   ] as const) {
     const response = await fetch(`${site.url}/kontakt`, { headers: { Referer: referer } });
     expect(response.status, referer).toBe(200);
     expect(await response.text(), referer).toContain(`name="returnTo" value="${returnTo}"`);
   }
-});
-
-test("/readyz answers 200, never cached", async () => {
-  const response = await fetch(`${site.url}/readyz`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  expect(await response.json()).toEqual({ status: "ok" });
 });
 
 test("a body over 32 KB answers 413", async () => {
@@ -246,11 +224,10 @@ test("a body over 32 KB answers 413", async () => {
 });
 
 test("a post from another site answers 403", async () => {
-  for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }]) {
-    const response = await post(demo, { headers });
-    expect(response.status).toBe(403);
-    expect(await response.text()).toBe(nb.forbidden);
-  }
+  // Which origins are another site's: tests/unit/http-policy.test.ts.
+  const response = await post(demo, { headers: { Origin: "https://evil.example" } });
+  expect(response.status).toBe(403);
+  expect(await response.text()).toBe(nb.forbidden);
   expect(contactCalls()).toEqual([]);
 });
 
@@ -258,7 +235,6 @@ test("a body that is not a form gets the form back with messages, never a 500", 
   for (const [type, body] of [
     ["application/json", JSON.stringify(demo)],
     ["application/x-www-form-urlencoded", Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe])],
-    ["text/plain", "hello"],
   ] as const) {
     const response = await fetch(`${site.url}/kontakt`, {
       method: "POST",
@@ -326,38 +302,35 @@ test("an outbox file of the earlier version is imported once; its lead, waiting 
   await rm(ownDir, { recursive: true, force: true });
 });
 
-test.describe("with a DATA_DIR that cannot be written", () => {
-  let broken: SiteServer;
-
-  test.beforeAll(async () => {
-    broken = await startSite({
-      SUPABASE_URL: fake.url,
-      SUPABASE_ANON_KEY: fake.anonKey,
-      DATA_DIR: UNWRITABLE_DATA_DIR,
-      TRUST_PROXY: "1",
-    });
-  });
-
-  test.afterAll(async () => {
-    await broken?.stop();
-  });
-
-  test("the log says so at start, while /readyz and every page stay 200", async () => {
+test("with a DATA_DIR that cannot be written, the log says so at start and a request is not accepted (503), while pages work", async () => {
+  const env = {
+    SUPABASE_URL: fake.url,
+    SUPABASE_ANON_KEY: fake.anonKey,
+    DATA_DIR: UNWRITABLE_DATA_DIR,
+    TRUST_PROXY: "1",
+  };
+  const broken = await startSite(env);
+  try {
     await expect.poll(() => broken.events("contact.store_unavailable")).toHaveLength(1);
-    expect((await fetch(`${broken.url}/readyz`)).status).toBe(200);
+    const ready = await fetch(`${broken.url}/readyz`);
+    expect([ready.status, ready.headers.get("cache-control"), await ready.json()]).toEqual([
+      200,
+      "no-store",
+      { status: "ok" },
+    ]);
     expect((await fetch(`${broken.url}/`)).status).toBe(200);
-  });
-
-  test("a request that cannot be kept is not accepted: 503, the failure message and what was typed", async () => {
+    // Neither kept nor delivered: the failure message, and what was typed.
     const response = await post({ ...demo, message: "Verken lagret eller levert." }, { to: broken });
     expect(response.status).toBe(503);
     const html = await response.text();
-    expect(html).toContain("Kunne ikke sende. Vennligst prøv igjen om litt eller send oss en e-post.");
+    expect(html).toContain(`${nb.failedTitle}. ${nb.failedText}`);
     expect(html).toContain('value="Kari Nordmann"');
     expect(html).toContain("Verken lagret eller levert.");
     expect(contactCalls()).toEqual([]);
     expect(broken.events("contact.store_failed")).toHaveLength(1);
-  });
+  } finally {
+    await broken.stop();
+  }
 });
 
 test("past CONTACT_MAX_WAITING waiting leads the form says it cannot take more, while pages work", async () => {

@@ -54,12 +54,9 @@ test.describe("redirects stay on this site", () => {
     site,
   }) => {
     for (const [path, location] of [
-      ["//evil.com/", "/evil.com"],
-      ["/\\evil.com/", "/evil.com"],
       ["//evil.com?lang=nb", "/evil.com?lang=nb"],
       ["/en//evil.com/x?lang=nb", "/en/evil.com/x?lang=nb"],
       ["/\\/evil.com", "/evil.com"],
-      ["///evil.com//", "/evil.com"],
     ] as const) {
       const response = await raw(site, { path });
       expect(response.status, path).toBe(301);
@@ -85,12 +82,8 @@ test.describe("redirects stay on this site", () => {
 
   test("letter-case variants move permanently to the canonical path", async ({ site }) => {
     for (const [path, location] of [
-      ["/Product", "/product"],
       ["/EN", "/en"],
-      ["/INNSIKT", "/innsikt"],
-      ["/en/Why", "/en/why"],
       ["/INNSIKT/Some-Id?x=1", "/innsikt/Some-Id?x=1"],
-      ["/EN/Nothing/Here", "/en/Nothing/Here"],
     ] as const) {
       const response = await raw(site, { path });
       expect(response.status, path).toBe(301);
@@ -99,7 +92,7 @@ test.describe("redirects stay on this site", () => {
   });
 
   test("unknown paths with escaped slashes, ? and # are 404 pages whose language links stay here", async ({ site }) => {
-    for (const path of ["/%2F/evil.com", "/en/%2F/evil.com", "/%2F/%2F", "/%2F/%00", "/a/b%3Fc", "/en/a/b%23c"]) {
+    for (const path of ["/en/%2F/evil.com", "/%2F/%00", "/a/b%3Fc"]) {
       const response = await raw(site, { path });
       expect(response.status, path).toBe(404);
       // The language switcher's links (href before hreflang, as React writes them).
@@ -111,12 +104,6 @@ test.describe("redirects stay on this site", () => {
         expect(new URL(href, site.url).pathname, path).toMatch(/^(\/en)?\/(a|%2F)\//);
       }
     }
-  });
-
-  test("/about/{unknown}?lang=en ends on the English about page", async ({ site }) => {
-    const response = await fetch(`${site.url}/about/nobody?lang=en`);
-    expect(new URL(response.url).pathname).toBe("/en/about");
-    expect(await response.text()).toContain('<html lang="en"');
   });
 });
 
@@ -138,17 +125,12 @@ test.describe("requests a page does not take", () => {
   });
 
   test("a post the home page's form cannot have sent answers 400 in both languages", async ({ site }) => {
-    for (const [headers, body] of [
-      [{ "Content-Type": "application/json" }, '{"audience":"bedrift"}'],
-      [{ "Content-Type": "text/plain" }, "audience=bedrift"],
-      [{}, "audience=bedrift"],
-      [{ "Content-Type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nbroken"],
-      [{ "Content-Type": "multipart/form-data" }, "x"],
+    for (const [path, headers, body] of [
+      ["/", { "Content-Type": "application/json" }, '{"audience":"bedrift"}'],
+      ["/en", {}, "audience=bedrift"],
+      ["/", { "Content-Type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nbroken"],
     ] as const) {
-      for (const path of ["/", "/en"]) {
-        const response = await raw(site, { method: "POST", path, headers, body });
-        expect(response.status, `${path} ${body}`).toBe(400);
-      }
+      expect((await raw(site, { method: "POST", path, headers, body })).status, `${path} ${body}`).toBe(400);
     }
   });
 
@@ -212,84 +194,58 @@ test("a client that never finishes its headers is answered 408 once its 10 s are
   expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
 });
 
-test.describe("request bodies", () => {
-  test("a declared body over the home form's 1 KB cap is answered 413 before it is read", async ({ site }) => {
-    const response = await raw(site, {
-      method: "POST",
-      path: "/",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: `audience=${"x".repeat(4 * 1024)}`,
-    });
-    expect(response.status).toBe(413);
+// A declared body over its cap: contact.spec.ts (each path's cap: tests/unit/request-description.test.ts).
+test("an endless streamed body is cut off with 413 long before it ends", async ({ site }) => {
+  const { hostname, port } = new URL(site.url);
+  const chunk = Buffer.alloc(64 * 1024, "x");
+  const limit = 256 * 1024 * 1024;
+  let written = 0;
+  const status = await new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      { hostname, port, method: "POST", path: "/kontakt", headers: { "Content-Type": "text/plain" } },
+      (response) => {
+        resolve(response.statusCode ?? 0);
+        response.resume();
+        request.destroy();
+      },
+    );
+    // A reset before the answer arrives would lose the 413: that is a failure, not a hang.
+    request.on("error", reject);
+    const pump = () => {
+      while (written < limit && !request.destroyed) {
+        written += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      if (!request.destroyed) request.end();
+    };
+    pump();
   });
-
-  test("an endless streamed body is cut off with 413 long before it ends", async ({ site }) => {
-    const { hostname, port } = new URL(site.url);
-    const chunk = Buffer.alloc(64 * 1024, "x");
-    const limit = 256 * 1024 * 1024;
-    let written = 0;
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        { hostname, port, method: "POST", path: "/kontakt", headers: { "Content-Type": "text/plain" } },
-        (response) => {
-          resolve(response.statusCode ?? 0);
-          response.resume();
-          request.destroy();
-        },
-      );
-      // A reset before the answer arrives would lose the 413: that is a failure, not a hang.
-      request.on("error", reject);
-      const pump = () => {
-        while (written < limit && !request.destroyed) {
-          written += chunk.length;
-          if (!request.write(chunk)) return void request.once("drain", pump);
-        }
-        if (!request.destroyed) request.end();
-      };
-      pump();
-    });
-    expect(status).toBe(413);
-    expect(written).toBeLessThan(limit);
-  });
+  expect(status).toBe(413);
+  expect(written).toBeLessThan(limit);
 });
 
 test.describe("behind a proxy", () => {
-  // proxiedSite takes 3 contact requests per address and 3 per sender. Each: [email, X-Forwarded-For].
-  async function statuses(site: SiteServer, requests: [string, string][]) {
-    const answers: number[] = [];
-    for (const [email, from] of requests) {
-      const headers = { "X-Forwarded-For": from };
-      answers.push((await postForm(site, { ...contactRequest, email }, { headers })).status);
-    }
-    return answers;
-  }
-
-  test("the rate limit keys on the address our proxy appended, not the client's own entries", async ({
-    proxiedSite,
-  }) => {
-    const spoofed = [1, 2, 3, 4].map((n): [string, string] => [
-      `spoof${n}@example.no`,
-      `10.${n}.${n}.${n}, 198.51.100.7`,
-    ]);
-    expect(await statuses(proxiedSite, spoofed)).toEqual([303, 303, 303, 429]);
-  });
-
+  // The address our proxy appended counting, not the client's own entries: contact.spec.ts.
   test("one sender from ever new addresses is refused past the sender's limit, however it writes its address", async ({
     proxiedSite,
   }) => {
-    const spellings = ["Per@Example.NO", " per@example.no", "PER@example.no ", "per@example.no"];
-    const requests = spellings.map((email, n): [string, string] => [email, `198.51.${n}.20`]);
-    expect(await statuses(proxiedSite, requests)).toEqual([303, 303, 303, 429]);
+    // proxiedSite takes 3 contact requests per sender.
+    const statuses: number[] = [];
+    for (const [n, email] of ["Per@Example.NO", " per@example.no", "PER@example.no ", "per@example.no"].entries()) {
+      const headers = { "X-Forwarded-For": `198.51.${n}.20` };
+      statuses.push((await postForm(proxiedSite, { ...contactRequest, email }, { headers })).status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 429]);
   });
 
-  test("X-Forwarded-Proto counts only in the entry our proxy wrote", async ({ proxiedSite: proxied }) => {
+  test("X-Forwarded-Proto counts only in the entry our proxy wrote; a malformed X-Forwarded-Host answers 400", async ({
+    proxiedSite: proxied,
+  }) => {
     const https = await raw(proxied, { path: "/product", headers: { "X-Forwarded-Proto": "http, https" } });
-    expect(https.headers["strict-transport-security"]).toBeDefined();
+    expect(https.headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect(https.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
     const spoofed = await raw(proxied, { path: "/product", headers: { "X-Forwarded-Proto": "https, http" } });
     expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
-  });
-
-  test("a malformed X-Forwarded-Host answers 400, never 500", async ({ proxiedSite: proxied }) => {
     for (const host of ["[::1", "evil.example/path", "a b"]) {
       const response = await raw(proxied, { path: "/", headers: { "X-Forwarded-Host": host } });
       expect(response.status, host).toBe(400);
@@ -332,22 +288,16 @@ test.describe("headers and logs", () => {
   });
 
   test("a client's X-Request-Id is kept only when it is a short token", async ({ site }) => {
-    // The request line is written when the connection closes, which may be just after the answer arrives.
-    const loggedId = (path: string) =>
-      expect.poll(() => {
-        const lines = site
-          .logs()
-          .split("\n")
-          .filter((line) => line.includes('"event":"request"'))
-          .map((line) => JSON.parse(line) as { requestId: string; path: string });
-        return lines.findLast((line) => line.path === path)?.requestId;
-      });
-    await raw(site, { path: "/robots.txt", headers: { "X-Request-Id": "edge-7f3a.42" } });
-    await loggedId("/robots.txt").toBe("edge-7f3a.42");
-    await raw(site, { path: "/robots.txt", headers: { "X-Request-Id": "x".repeat(15_000) } });
-    await loggedId("/robots.txt").toMatch(/^[0-9a-f-]{36}$/);
-    await raw(site, { path: "/sitemap.xml", headers: { "X-Request-Id": 'a"b\\c' } });
-    await loggedId("/sitemap.xml").toMatch(/^[0-9a-f-]{36}$/);
+    for (const [path, offered, logged] of [
+      // Paths of this test alone: the worker's site logs other tests' requests too.
+      ["/request-id/short", "edge-7f3a.42", /^edge-7f3a\.42$/],
+      ["/request-id/long", "x".repeat(15_000), /^[0-9a-f-]{36}$/],
+      ["/request-id/quoted", 'a"b\\c', /^[0-9a-f-]{36}$/],
+    ] as const) {
+      await raw(site, { path, headers: { "X-Request-Id": offered } });
+      // The request line is written when the connection closes, which may be just after the answer arrives.
+      await expect.poll(() => site.events("request").findLast((line) => line.path === path)?.requestId).toMatch(logged);
+    }
   });
 });
 
@@ -363,13 +313,8 @@ test.describe("with a stalled backend", () => {
     abandoned.abort();
     await request;
     await expect
-      .poll(
-        () =>
-          site
-            .logs()
-            .match(/"event":"request".*"path":"\/innsikt\/abandoned-request","status":null.*"aborted":true/)?.[0],
-      )
-      .toBeTruthy();
+      .poll(() => site.events("request").find((line) => line.path === "/innsikt/abandoned-request"))
+      .toMatchObject({ status: null, aborted: true });
   });
 
   test("SIGTERM lets a delivery under way finish; a lead still waiting is delivered by the next start, with its key", async ({
@@ -414,25 +359,18 @@ test.describe("starting", () => {
     const taken = net.createServer().listen(0, "127.0.0.1");
     await once(taken, "listening");
     const { port } = taken.address() as net.AddressInfo;
-    const cases = [
-      [{ PORT: "70000" }, "PORT: must be a port number, 0 to 65535"],
-      [{ PORT: String(port), HOST: "127.0.0.1" }, "EADDRINUSE"],
-    ] as const;
     try {
-      for (const [env, error] of cases) {
+      for (const [env, error] of [
+        [{ PORT: "70000" }, "PORT: must be a port number, 0 to 65535"],
+        [{ PORT: String(port), HOST: "127.0.0.1" }, "EADDRINUSE"],
+      ] as const) {
         const { code, stdout, stderr } = await runBuildScript("server.js", env);
         expect(code).toBe(1);
         // Every line is JSON (parse throws otherwise); the one error is the start's.
-        const lines = `${stdout}${stderr}`
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => JSON.parse(line));
-        const failed = {
-          time: expect.any(String),
-          event: "server.start_failed",
-          error: expect.stringContaining(error),
-        };
-        expect(lines.filter((line) => line.level === "error")).toEqual([{ level: "error", ...failed }]);
+        const lines = `${stdout}${stderr}`.split("\n").filter(Boolean);
+        const errors = lines.map((line) => JSON.parse(line)).filter((line) => line.level === "error");
+        const failed = { event: "server.start_failed", error: expect.stringContaining(error) };
+        expect(errors).toEqual([{ level: "error", time: expect.any(String), ...failed }]);
       }
     } finally {
       taken.close();
