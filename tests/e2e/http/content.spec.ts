@@ -4,7 +4,6 @@ import { contentPages } from "../../support/content-pages";
 import { expect, test } from "../../support/fixtures";
 import { attributeOf, decodeEntities } from "../../support/html";
 import { startSite } from "../../support/site-server";
-import { htmlErrors } from "../../support/vnu";
 
 test("the about page describes the organisation and both founders as JSON-LD", async ({ request }) => {
   for (const [path, lang] of [
@@ -75,22 +74,7 @@ test("content pages are served sanitised: no script, style or handler from conte
   }
 });
 
-test("the W3C Nu checker finds no error in the built-in fallbacks or the business section", async ({
-  request,
-  bareSite,
-}) => {
-  test.setTimeout(120_000);
-  const documents: Record<string, string> = {};
-  for (const page of [...contentPages("nb"), ...contentPages("en")]) {
-    documents[`fallback ${page.path}`] = await (await fetch(`${bareSite.url}${page.path}`)).text();
-  }
-  for (const path of ["/hvorfor", "/en/why"]) {
-    documents[`${path} as bedrift`] = await (
-      await request.get(path, { headers: { Cookie: "audience=bedrift" } })
-    ).text();
-  }
-  expect(await htmlErrors(documents)).toEqual([]);
-});
+// The W3C Nu checker on the built-in fallbacks and the business section: pages.spec.ts.
 
 test("the privacy page names the data controller from the configuration, the processors and when it last changed", async () => {
   const company = {

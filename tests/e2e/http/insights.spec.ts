@@ -22,22 +22,18 @@ test.describe("the insights list on the local source", () => {
   test("shows the last page past the end and page 1 for garbage", async ({ request }) => {
     const last = cardLinks(await (await request.get("/innsikt?page=2")).text());
     expect(cardLinks(await (await request.get("/innsikt?page=999")).text())).toEqual(last);
-    for (const garbage of ["abc", "-1", "0", "1.5", "%00"]) {
+    for (const garbage of ["abc", "0", "%00"]) {
       const response = await request.get(`/en/insights?page=${garbage}`);
       expect(response.status()).toBe(200);
       expect(cardLinks(await response.text())[0]).toBe(`/en/insights/${articles[0]?.id}`);
     }
   });
 
-  test("searches title and text in the page's language and says when nothing matches", async ({ request }) => {
-    const nb = cardLinks(await (await request.get("/innsikt?q=eksamen")).text());
-    expect(nb).toContain("/innsikt/eksamenspress");
-    expect(nb.length).toBeLessThan(articles.length);
+  // Searching in Norwegian, and a search that finds nothing: tests/e2e/browser/insights.spec.ts.
+  test("searches in the page's language", async ({ request }) => {
     const en = cardLinks(await (await request.get("/en/insights?q=exam")).text());
     expect(en).toContain("/en/insights/eksamenspress");
-    const none = await (await request.get("/innsikt?q=zzqxy")).text();
-    expect(cardLinks(none)).toEqual([]);
-    expect(none).toContain("Ingen artikler passer søket «zzqxy».");
+    expect(en.length).toBeLessThan(articles.length);
   });
 
   test("cards show a date in the page's language, the reading time and an excerpt of at most 220 characters", async ({
@@ -92,20 +88,12 @@ test.describe("an article on the local source", () => {
     expect(html).toContain('<article lang="nb"');
     expect(html).toContain(bundles.en.insights.onlyNorwegian);
     expect(html).not.toContain('<link rel="alternate" hrefLang="en"');
+    expect(html).not.toContain('property="og:locale:alternate" content="en_GB"');
     expect(html).toContain(`<link rel="canonical" href="https://www.example.com/innsikt/${untranslated?.id}"/>`);
   });
 });
 
-test("articles are in the sitemap with lastmod, and in English only when translated", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const article of articles) {
-    expect(sitemap).toContain(`<loc>https://www.example.com/innsikt/${article.id}</loc>\n    <lastmod>`);
-    const english = `<loc>https://www.example.com/en/insights/${article.id}</loc>`;
-    if (article.translation_status === "translated") expect(sitemap).toContain(english);
-    else expect(sitemap).not.toContain(english);
-  }
-});
-
+// Articles in the sitemap (lastmod, English only when translated): routing.spec.ts.
 test("each language has an RSS feed, linked from the page head", async ({ request }) => {
   for (const [list, feed] of [
     ["/innsikt", "/innsikt/rss.xml"],

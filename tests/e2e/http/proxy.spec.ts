@@ -4,6 +4,7 @@ import { contactRequest } from "../../support/contact-form";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
+import { checkedRadioValue } from "../../support/html";
 import { instanceBehindProxy, type Nginx, startNginx } from "../../support/nginx";
 import { type RawAnswer, type RawRequest, rawRequest } from "../../support/raw-http";
 import { type RedisServer, startRedis } from "../../support/redis-server";
@@ -65,9 +66,6 @@ const contactFields = (returnTo: string) => ({
   intent: "contact",
   returnTo,
 });
-
-/** The audience the home page's server HTML shows as chosen. */
-const shownAudience = (html: string) => /name="audience"[^>]* checked="" value="(\w+)"/.exec(html)?.[1];
 
 test("anonymous pages come from the cache, for every query the pages do not read", async () => {
   // Every page in both languages (the not-found screen is no page), each in its language.
@@ -138,7 +136,9 @@ test("the flash banner and form errors stay with the visitor who caused them", a
 test("each visitor gets their audience, language and searches, as the app alone would answer them", async () => {
   // The same letters in another case are not the cookie to the app: nginx must not file that page under it.
   await viaProxy("/en", { headers: { Cookie: "AUDIENCE=ungdom" } });
-  expect(shownAudience((await viaProxy("/en", { headers: { Cookie: "audience=ungdom" } })).text)).toBe("ungdom");
+  expect(checkedRadioValue((await viaProxy("/en", { headers: { Cookie: "audience=ungdom" } })).text, "audience")).toBe(
+    "ungdom",
+  );
   // Whoever comes first, the other gets their own page.
   for (const order of [
     ["bedrift", undefined],
@@ -147,7 +147,9 @@ test("each visitor gets their audience, language and searches, as the app alone 
     for (const audience of order) {
       const headers = { "Accept-Language": "nb", ...(audience ? { Cookie: `audience=${audience}` } : {}) };
       for (const path of ["/", "/en"]) {
-        expect(shownAudience((await viaProxy(path, { headers })).text), path).toBe(audience ?? "personlig");
+        expect(checkedRadioValue((await viaProxy(path, { headers })).text, "audience"), path).toBe(
+          audience ?? "personlig",
+        );
       }
     }
   }
