@@ -36,19 +36,11 @@ test.beforeAll(({ backed }) => {
       content_en: null,
       translation_status: null,
     }),
-    row("many-images", "2026-03-01T00:00:00Z"),
-    row("stored-images", "2026-02-01T00:00:00Z"),
     row("broken-url", "2026-01-01T00:00:00Z", {
       content: '<p>Før bildet.</p><img src="http://[::1" alt="brutt"><p>Etter bildet.</p>',
     }),
   ];
-  fake.data.generatedImages["many-images/generated_articles"] = Array.from({ length: 14 }, (_, index) => ({
-    id: index,
-    url: `${storage}/many-images/${index}.png`,
-    alt_text: `Bilde ${index}`,
-  }));
   fake.data.generatedImages["broken-url/generated_articles"] = [{ id: 1, url: "http://[::1", alt_text: "" }];
-  fake.data.storedImages["stored-images"] = ["1.png", "2.png", "3.png", "4.png", "5.png", "6.png"];
 });
 
 test.describe.configure({ mode: "serial" });
@@ -100,29 +92,7 @@ test("cover, card thumbnail and og:image come from images the sanitiser kept", a
   expect(list.html).not.toMatch(/javascript:|data:image|tracker\.example/);
 });
 
-test("structured data names 12 of 14 generated images; the storage folder is listed with limit 4 for a page and 1 for a card", async () => {
-  await page("/innsikt");
-  const many = await page("/innsikt/many-images");
-  const images = blogPosting(many.html)?.image as string[];
-  expect(images).toHaveLength(12);
-  expect(images[0]).toBe(`${fake.url}/storage/v1/object/public/generated-images/many-images/0.png`);
-  expect(many.html).toContain(`src="${images[0]}"`);
-  expect(many.html).not.toContain(`src="${images[1]}"`);
-
-  const stored = await page("/innsikt/stored-images");
-  expect(blogPosting(stored.html)?.image).toEqual(
-    ["1.png", "2.png", "3.png", "4.png"].map(
-      (name) => `${fake.url}/storage/v1/object/public/generated-images/stored-images/${name}`,
-    ),
-  );
-  const limits = fake.requests
-    .filter((request) => request.path === "/storage/v1/object/list/generated-images")
-    .map((request) => JSON.parse(request.body) as { prefix: string; limit: number })
-    .filter((args) => args.prefix === "stored-images")
-    .map((args) => args.limit);
-  expect(new Set(limits)).toEqual(new Set([1, 4]));
-});
-
+// How many generated images a page names, and the storage listing's limits: tests/unit/supabase-articles.test.ts.
 test("an image address that cannot be parsed leaves the page without it, never a 500", async () => {
   const article = await page("/innsikt/broken-url");
   expect(article.status).toBe(200);

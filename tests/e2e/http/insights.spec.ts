@@ -28,39 +28,11 @@ test.describe("the insights list on the local source", () => {
       expect(cardLinks(await response.text())[0]).toBe(`/en/insights/${articles[0]?.id}`);
     }
   });
-
-  // Searching in Norwegian, and a search that finds nothing: tests/e2e/browser/insights.spec.ts.
-  test("searches in the page's language", async ({ request }) => {
-    const en = cardLinks(await (await request.get("/en/insights?q=exam")).text());
-    expect(en).toContain("/en/insights/eksamenspress");
-    expect(en.length).toBeLessThan(articles.length);
-  });
-
-  test("cards show a date in the page's language, the reading time and an excerpt of at most 220 characters", async ({
-    request,
-  }) => {
-    const html = await (await request.get("/en/insights")).text();
-    expect(html).toMatch(/<time dateTime="20\d\d-[^"]+">\d{1,2} [A-Z][a-z]+ 20\d\d<\/time>/);
-    expect(html).toMatch(/\d+ min read/);
-    const excerpts = [...html.matchAll(/<p class="mt-3 flex-1 text-gray-800[^"]*"(?: lang="nb")?>([^<]*)<\/p>/g)].map(
-      ([, text]) => text ?? "",
-    );
-    expect(excerpts).toHaveLength(10);
-    for (const excerpt of excerpts) expect(excerpt.replace(/&#x27;/g, "'").length).toBeLessThanOrEqual(220);
-  });
+  // Search, the cards' date, reading time and excerpt: tests/unit/article-view.test.ts and article-text.test.ts.
 });
 
 test.describe("an article on the local source", () => {
-  test("has a table of contents whose links match its headings' ids", async ({ request }) => {
-    const page = await (await request.get(`/innsikt/${articles[0]?.id}`)).text();
-    // The article's own headings: the sections after it (next step, footer) have headings of their own.
-    const html = page.slice(page.indexOf("<article"), page.indexOf("</article>"));
-    const ids = [...html.matchAll(/<h[23] id="([^"]+)"/g)].map(([, id]) => id);
-    const links = [...html.matchAll(/<a href="#([^"]+)"[^>]*class="text-brand-700/g)].map(([, id]) => id);
-    expect(ids.length).toBeGreaterThan(1);
-    expect(links).toEqual(ids);
-  });
-
+  // Its table of contents: tests/unit/article-text.test.ts and tests/e2e/browser/insights.spec.ts.
   test("describes itself: article meta, BlogPosting and BreadcrumbList", async ({ request }) => {
     const article = translated ?? articles[0];
     const html = await (await request.get(`/en/insights/${article?.id}`)).text();
