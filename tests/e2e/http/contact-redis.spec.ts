@@ -8,10 +8,13 @@ import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabas
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { attributeOf } from "../../support/html";
+import { leadsIn } from "../../support/leads";
 import { type RedisServer, startRedis } from "../../support/redis-server";
 import { type SiteServer, startSite } from "../../support/site-server";
 
-// Several instances behind one load balancer: one contact rate limit in Redis.
+// Several instances behind one load balancer: one contact rate limit in Redis, leads in Redis (BullMQ)
+// and in SQLite while Redis is away (an instance killed with a lead waiting, and a rolling restart:
+// proxy-leads.spec.ts).
 
 const unavailable = /"event":"contact\.rate_limit_redis_unavailable"/g;
 const available = /"event":"contact\.rate_limit_redis_available"/g;
@@ -111,7 +114,7 @@ test.describe("two instances sharing one Redis", () => {
     expect(await banner.text()).toContain(bundles.nb.contact.sentText);
   });
 
-  test("while Redis is gone each instance limits on its own, to its share of the limit, and says so once; back, they share again", async () => {
+  test("while Redis is gone each instance limits on its own, to its share of the limit, says so once and keeps leads in SQLite; back, they share again and the leads move into Redis, delivered once", async () => {
     const [first, second] = sites as [SiteServer, SiteServer];
     await redis.stop();
     for (const site of sites) await expect.poll(() => count(site, unavailable)).toBe(1);
@@ -125,11 +128,20 @@ test.describe("two instances sharing one Redis", () => {
       ...(await statusesTakingTurns([first], alone, 4)),
       ...(await statusesTakingTurns([second], alone, 4)),
     ]).toEqual([303, 303, 303, 429, 303, 303, 303, 429]);
+    // The accepted leads wait in SQLite meanwhile.
+    expect(leadsIn(first.dataDir).map((lead) => lead.state)).toEqual(["waiting", "waiting", "waiting"]);
+    expect(first.events("contact.redis_unavailable")).toHaveLength(3);
 
     redis = await startRedis({ socket: redis.socket });
     for (const site of sites) await expect.poll(() => count(site, available), { timeout: 10_000 }).toBe(2);
     expect(await statusesTakingTurns(sites, "203.0.113.14", 6)).toEqual([303, 303, 303, 303, 303, 429]);
     for (const site of sites) expect(count(site, unavailable)).toBe(1);
+    // Moved into Redis once the connection is back (its reconnection waits grow to 2 s), then delivered.
+    await expect.poll(() => leadsIn(first.dataDir), { timeout: 15_000 }).toEqual([]);
+    const moved = first.events("contact.moved_to_redis").map((line) => String(line.leadId));
+    expect(moved).toHaveLength(3);
+    const delivered = () => fake.delivered.filter((key) => moved.includes(key)).length;
+    await expect.poll(delivered, { timeout: 15_000 }).toBe(3);
   });
 });
 
