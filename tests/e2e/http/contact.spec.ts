@@ -182,33 +182,23 @@ test("a Referer that is relative or not a URL at all gives the form, with a way 
   }
 });
 
-test("a body over 32 KB answers 413", async () => {
-  const response = await post({ ...demo, message: "x".repeat(33 * 1024) });
-  expect(response.status).toBe(413);
-  expect(await response.text()).toContain(nb.tooLarge);
-});
-
-test("a post from another site answers 403", async () => {
+test("a post the form cannot have sent is refused with the status and message that say why, never a 500, and nothing is sent", async () => {
+  const urlencoded = "application/x-www-form-urlencoded";
+  const invalidUtf8 = Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]);
   // Which origins are another site's: tests/unit/http-policy.test.ts.
-  const response = await post(demo, { headers: { Origin: "https://evil.example" } });
-  expect(response.status).toBe(403);
-  expect(await response.text()).toBe(nb.forbidden);
-  expect(contactCalls()).toEqual([]);
-});
-
-test("a body that is not a form gets the form back with messages, never a 500", async () => {
-  for (const [type, body] of [
-    ["application/json", JSON.stringify(demo)],
-    ["application/x-www-form-urlencoded", Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe])],
+  for (const [type, body, origin, status, shows] of [
+    [urlencoded, new URLSearchParams({ ...demo, message: "x".repeat(33 * 1024) }), site.url, 413, nb.tooLarge],
+    [urlencoded, new URLSearchParams(demo), "https://evil.example", 403, nb.forbidden],
+    // Not a form: the form comes back with its messages.
+    ["application/json", JSON.stringify(demo), site.url, 400, nb.errors.name],
+    [urlencoded, invalidUtf8, site.url, 400, nb.errors.name],
   ] as const) {
-    const response = await fetch(`${site.url}/kontakt`, {
-      method: "POST",
-      headers: { "Content-Type": type, Origin: site.url, "X-Forwarded-For": "192.0.2.1" },
-      body,
-    });
-    expect(response.status, type).toBe(400);
-    expect(await response.text()).toContain(nb.errors.name);
+    const headers = { "Content-Type": type, Origin: origin, "X-Forwarded-For": "192.0.2.1" };
+    const response = await fetch(`${site.url}/kontakt`, { method: "POST", headers, body });
+    expect(response.status, `${type} from ${origin}`).toBe(status);
+    expect(await response.text()).toContain(shows);
   }
+  expect(contactCalls()).toEqual([]);
 });
 
 test("npm run outbox lists leads without what the visitor wrote, shows one whole, and removes it", async () => {

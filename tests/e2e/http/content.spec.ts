@@ -48,20 +48,7 @@ test("a founder page has Person JSON-LD and the founder's meta description", asy
   }
 });
 
-test("the about page opens with its illustration, drawn without layout shift and fetched first", async ({
-  request,
-}) => {
-  const html = await (await request.get("/about")).text();
-  const hero = html.slice(html.indexOf("<main")).match(/<img [^>]*>/)?.[0] ?? "";
-  expect(attributeOf(hero, /<img [^>]*>/, "src")).toBe("/images/about/hero.svg");
-  expect(hero).toMatch(/width="\d+"/);
-  expect(hero).toMatch(/height="\d+"/);
-  expect(hero).toContain('fetchpriority="high"');
-  const image = await request.get("/images/about/hero.svg");
-  expect(image.status()).toBe(200);
-  expect(image.headers()["content-type"]).toContain("image/svg+xml");
-});
-
+// The about page's first image, sized and fetched first: tests/e2e/browser/loading.js.spec.ts.
 test("content pages are served sanitised: no script, style or handler from content files", async ({ request }) => {
   for (const page of [...contentPages("nb"), ...contentPages("en")]) {
     const html = await (await request.get(page.path)).text();
