@@ -69,13 +69,7 @@ test("requests a page cannot take are refused with the status that says why, in 
   }
 });
 
-test("a 1,400-entry Accept-Language is answered with the Norwegian page", async ({ site }) => {
-  const acceptLanguage = Array.from({ length: 1_400 }, (_, index) => `x${index};q=0.${index % 9}`).join(",");
-  const response = await raw(site, { path: "/", headers: { "Accept-Language": acceptLanguage } });
-  expect(response.status).toBe(200);
-  expect(response.text).toContain('<html lang="nb"');
-});
-
+// A 1,400-entry Accept-Language: tests/unit/request-description.test.ts (its CPU: `npm run bench`).
 test("hostile slashes and letter-case variants move permanently to a path of ours, and following them stays here", async ({
   site,
 }) => {

@@ -129,16 +129,14 @@ test("the flash banner and form errors stay with the visitor who caused them", a
     await other.dispose();
   }
 
-  const nameError = bundles.nb.contact.errors.name;
-  const refused = await postForm("/kontakt", { ...contactFields("/"), name: "K" });
-  expect(refused.status).toBe(400);
-  expect(refused.text).toContain(nameError);
-  expect((await viaProxy("/kontakt")).text).not.toContain(nameError);
-  const audienceError = bundles.nb.home.audience.invalid;
-  const badChoice = await postForm("/", { audience: "nobody" });
-  expect(badChoice.status).toBe(400);
-  expect(badChoice.text).toContain(audienceError);
-  expect((await viaProxy("/", { headers: { "Accept-Language": "nb" } })).text).not.toContain(audienceError);
+  for (const [path, fields, error] of [
+    ["/kontakt", { ...contactFields("/"), name: "K" }, bundles.nb.contact.errors.name],
+    ["/", { audience: "nobody" }, bundles.nb.home.audience.invalid],
+  ] as const) {
+    const refused = await postForm(path, fields);
+    expect([refused.status, refused.text.includes(error)], path).toEqual([400, true]);
+    expect((await viaProxy(path, { headers: { "Accept-Language": "nb" } })).text).not.toContain(error);
+  }
 });
 
 test("each visitor gets their audience, language and searches, as the app alone would answer them", async () => {
@@ -234,16 +232,7 @@ test("the app logs each request under the proxy's request id", async () => {
   expect(JSON.parse(line)).toMatchObject({ event: "request", path: "/kontakt", status: 200 });
 });
 
-test("a stopped instance drains: the proxy moves its requests on to the other", async () => {
-  // Personal pages, so that each one really reaches an instance; the first has connections kept alive.
-  for (let visit = 0; visit < 4; visit++) expect((await viaProxy("/kontakt")).status).toBe(200);
-  expect(await sites[0]?.stop()).toBe(0);
-  for (let visit = 0; visit < 4; visit++) {
-    const answer = await viaProxy("/kontakt");
-    expect(answer.status).toBe(200);
-    await sites[1]?.logLine(`"requestId":"${answer.headers["x-request-id"]}"`);
-  }
-});
+// A stopped instance drains, the proxy moving its requests on to the other: the rolling restart below.
 
 /** A visitor's contact request through the proxy: its message, and whether it was accepted (303). */
 async function sendLead(email: string): Promise<{ message: string; status: number }> {
@@ -264,8 +253,8 @@ const timesDelivered = (message: string) => {
 };
 
 /**
- * Stops instance `index` (SIGTERM; it may have stopped already), starts it again on the same port with
- * a fresh DATA_DIR, and resolves once nginx sends it requests again (it leaves a failed instance alone for a while).
+ * Stops instance `index` (SIGTERM), starts it again on the same port with a fresh DATA_DIR, and
+ * resolves once nginx sends it requests again (it leaves a failed instance alone for a while).
  */
 async function restart(index: number) {
   const old = sites[index] as SiteServer;
