@@ -46,38 +46,25 @@ test("?lang stores the cookie and redirects to the page in that language, keepin
   expect(https.headers()["set-cookie"]).toBe("lang=nb; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
 });
 
-test.describe("remote detection through Supabase's detect-language function", () => {
-  test.beforeEach(({ fake }) => {
-    fake.requests.length = 0;
-  });
-
-  test("is asked when cookie and Accept-Language say nothing, and its answer is stored", async ({
-    backedSite,
-    fake,
-    request,
-  }) => {
-    fake.setDetectedLanguage({ lang: "en" });
-    // What the client wrote left of the proxy's entry is its own word: the function is told the address the proxy saw.
-    const headers = { "User-Agent": browser, "Accept-Language": "de-DE", "X-Forwarded-For": "6.6.6.6, 203.0.113.77" };
-    const response = await request.get(`${backedSite.url}/`, { headers, ...noRedirect });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe("/en");
-    expect(response.headers()["set-cookie"]).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
-    expect(fake.requests.map((call) => `${call.method} ${call.path}`)).toEqual(["GET /functions/v1/detect-language"]);
-    expect(fake.requests[0]?.headers["x-forwarded-for"]).toBe("203.0.113.77");
-    // Without the cookie, the same client is answered from memory for an hour: no second call.
-    const again = await request.get(`${backedSite.url}/`, { headers, ...noRedirect });
-    expect(again.headers().location).toBe("/en");
-    expect(fake.requests).toHaveLength(1);
-  });
-
-  test("is not asked when Accept-Language decides", async ({ backedSite, fake, request }) => {
-    await request.get(`${backedSite.url}/`, {
-      headers: { "User-Agent": browser, "Accept-Language": "nb" },
-      ...noRedirect,
-    });
-    expect(fake.requests).toEqual([]);
-  });
-
-  // A function that fails leaves nb, logged: faults.spec.ts (each failure: language-detection.test.ts).
+// It is asked only when nothing else tells (tests/unit/request-description.test.ts); a function that fails
+// leaves nb, logged: faults.spec.ts (each failure: language-detection.test.ts).
+test("remote detection through Supabase's detect-language function decides when cookie and Accept-Language say nothing, and its answer is stored", async ({
+  backedSite,
+  fake,
+  request,
+}) => {
+  fake.requests.length = 0;
+  fake.setDetectedLanguage({ lang: "en" });
+  // What the client wrote left of the proxy's entry is its own word: the function is told the address the proxy saw.
+  const headers = { "User-Agent": browser, "Accept-Language": "de-DE", "X-Forwarded-For": "6.6.6.6, 203.0.113.77" };
+  const response = await request.get(`${backedSite.url}/`, { headers, ...noRedirect });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/en");
+  expect(response.headers()["set-cookie"]).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
+  expect(fake.requests.map((call) => `${call.method} ${call.path}`)).toEqual(["GET /functions/v1/detect-language"]);
+  expect(fake.requests[0]?.headers["x-forwarded-for"]).toBe("203.0.113.77");
+  // Without the cookie, the same client is answered from memory for an hour: no second call.
+  const again = await request.get(`${backedSite.url}/`, { headers, ...noRedirect });
+  expect(again.headers().location).toBe("/en");
+  expect(fake.requests).toHaveLength(1);
 });
