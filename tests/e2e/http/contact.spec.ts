@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtempDisposable, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { contactRequest, demoRequest as demo, postForm } from "../../support/contact-form";
@@ -202,14 +202,15 @@ test("a post the form cannot have sent is refused with the status and message th
 });
 
 test("npm run outbox lists leads without what the visitor wrote, shows one whole, and removes it", async () => {
-  const ownDir = await mkdtemp(path.join(tmpdir(), "contact-outbox-cli-"));
+  await using folder = await mkdtempDisposable(path.join(tmpdir(), "contact-outbox-cli-"));
+  const ownDir = folder.path;
   const run = (args: string[]) => runBuildScript("outbox.js", { DATA_DIR: ownDir }, args);
   // A folder without a store is not an empty store (an operator's wrong DATA_DIR), and it stays empty.
   expect(await run([])).toMatchObject({ code: 1, stderr: expect.stringContaining(`No lead store in ${ownDir}`) });
   expect(leadsIn(ownDir)).toEqual([]);
   expect((await run(["--rmove", "x"])).code).toBe(2);
   // A site without Supabase keeps its leads: the store is the delivery.
-  const keeper = await startSite({ DATA_DIR: ownDir, TRUST_PROXY: "1" });
+  await using keeper = await startSite({ DATA_DIR: ownDir, TRUST_PROXY: "1" });
   expect((await post({ ...demo, message: "Lagret til noen leser den." }, { to: keeper })).status).toBe(303);
   await keeper.stop();
   const [kept] = leadsIn(ownDir);
@@ -223,11 +224,11 @@ test("npm run outbox lists leads without what the visitor wrote, shows one whole
   expect(leadsIn(ownDir)).toEqual([]);
   expect((await run([])).stdout).toContain("No leads waiting or kept.");
   expect((await run(["--show", "missing"])).code).toBe(1);
-  await rm(ownDir, { recursive: true, force: true });
 });
 
 test("an outbox file of the earlier version is imported once; its lead, waiting over an hour, is reported and delivered", async () => {
-  const ownDir = await mkdtemp(path.join(tmpdir(), "contact-outbox-upgrade-"));
+  await using folder = await mkdtempDisposable(path.join(tmpdir(), "contact-outbox-upgrade-"));
+  const ownDir = folder.path;
   const payload = {
     ...contactRequest,
     phone: "",
@@ -247,14 +248,12 @@ test("an outbox file of the earlier version is imported once; its lead, waiting 
     SUPABASE_ANON_KEY: fake.anonKey,
     CONTACT_RETRY_MAX_MS: "200",
   };
-  const upgraded = await startSite(env);
+  await using upgraded = await startSite(env);
   expect(upgraded.events("contact.outbox_imported")).toMatchObject([{ leads: 1, damagedLines: 0 }]);
   await expect.poll(() => upgraded.events("contact.waiting")).toMatchObject([{ count: 1, oldestAgeMinutes: 120 }]);
   fake.setMode("ok");
   await expect.poll(() => leadsIn(ownDir)[0]?.state).toBe("delivered");
   expect(new Set(idempotencyKeys())).toEqual(new Set(["key-upgraded"]));
-  await upgraded.stop();
-  await rm(ownDir, { recursive: true, force: true });
 });
 
 test("with a DATA_DIR that cannot be written, the log says so at start and a request is not accepted (503), while pages work", async () => {
@@ -264,33 +263,29 @@ test("with a DATA_DIR that cannot be written, the log says so at start and a req
     DATA_DIR: UNWRITABLE_DATA_DIR,
     TRUST_PROXY: "1",
   };
-  const broken = await startSite(env);
-  try {
-    await expect.poll(() => broken.events("contact.store_unavailable")).toHaveLength(1);
-    const ready = await fetch(`${broken.url}/readyz`);
-    expect([ready.status, ready.headers.get("cache-control"), await ready.json()]).toEqual([
-      200,
-      "no-store",
-      { status: "ok" },
-    ]);
-    expect((await fetch(`${broken.url}/`)).status).toBe(200);
-    // Neither kept nor delivered: the failure message, and what was typed.
-    const response = await post({ ...demo, message: "Verken lagret eller levert." }, { to: broken });
-    expect(response.status).toBe(503);
-    const html = await response.text();
-    expect(html).toContain(`${nb.failedTitle}. ${nb.failedText}`);
-    expect(html).toContain('value="Kari Nordmann"');
-    expect(html).toContain("Verken lagret eller levert.");
-    expect(contactCalls()).toEqual([]);
-    expect(broken.events("contact.store_failed")).toHaveLength(1);
-  } finally {
-    await broken.stop();
-  }
+  await using broken = await startSite(env);
+  await expect.poll(() => broken.events("contact.store_unavailable")).toHaveLength(1);
+  const ready = await fetch(`${broken.url}/readyz`);
+  expect([ready.status, ready.headers.get("cache-control"), await ready.json()]).toEqual([
+    200,
+    "no-store",
+    { status: "ok" },
+  ]);
+  expect((await fetch(`${broken.url}/`)).status).toBe(200);
+  // Neither kept nor delivered: the failure message, and what was typed.
+  const response = await post({ ...demo, message: "Verken lagret eller levert." }, { to: broken });
+  expect(response.status).toBe(503);
+  const html = await response.text();
+  expect(html).toContain(`${nb.failedTitle}. ${nb.failedText}`);
+  expect(html).toContain('value="Kari Nordmann"');
+  expect(html).toContain("Verken lagret eller levert.");
+  expect(contactCalls()).toEqual([]);
+  expect(broken.events("contact.store_failed")).toHaveLength(1);
 });
 
 test("past CONTACT_MAX_WAITING waiting leads the form says it cannot take more, while pages work", async () => {
   fake.setMode("error500");
-  const full = await startSite({
+  await using full = await startSite({
     SUPABASE_URL: fake.url,
     SUPABASE_ANON_KEY: fake.anonKey,
     TRUST_PROXY: "1",
@@ -304,5 +299,4 @@ test("past CONTACT_MAX_WAITING waiting leads the form says it cannot take more, 
   expect(full.events("contact.store_full")).toHaveLength(1);
   expect((await fetch(`${full.url}/readyz`)).status).toBe(200);
   expect((await fetch(`${full.url}/hvorfor`)).status).toBe(200);
-  await full.stop();
 });

@@ -71,31 +71,27 @@ test("the privacy page names the data controller from the configuration, the pro
     CONTACT_EMAIL: "personvern@rohelse.no",
   };
   // With a voice agent, the voice vendor is named among the processors, with its region.
-  const site = await startSite({ ...company, VOICE_AGENT_ID_NB: "agent_nb_test", VOICE_AGENT_ID_EN: "agent_en_test" });
-  try {
-    for (const [path, date] of [
-      ["/personvern", "Sist endret 26. november 2026."],
-      ["/en/privacy", "Last changed 26 November 2026."],
-    ]) {
-      const text = decodeEntities(await (await fetch(`${site.url}${path}`)).text());
-      expect(text).toContain("Ro Helse AS (org");
-      for (const fact of ["912 345 678", "Testveien 2, 0150 Oslo", 'href="mailto:personvern@rohelse.no"', date]) {
-        expect(text).toContain(fact);
-      }
-      expect(text).toContain("<strong>Supabase</strong>");
-      expect(text).toMatch(/ElevenLabs (i|in the) USA/);
-      expect(text).not.toContain("{{");
+  await using site = await startSite({
+    ...company,
+    VOICE_AGENT_ID_NB: "agent_nb_test",
+    VOICE_AGENT_ID_EN: "agent_en_test",
+  });
+  for (const [path, date] of [
+    ["/personvern", "Sist endret 26. november 2026."],
+    ["/en/privacy", "Last changed 26 November 2026."],
+  ]) {
+    const text = decodeEntities(await (await fetch(`${site.url}${path}`)).text());
+    expect(text).toContain("Ro Helse AS (org");
+    for (const fact of ["912 345 678", "Testveien 2, 0150 Oslo", 'href="mailto:personvern@rohelse.no"', date]) {
+      expect(text).toContain(fact);
     }
-  } finally {
-    await site.stop();
+    expect(text).toContain("<strong>Supabase</strong>");
+    expect(text).toMatch(/ElevenLabs (i|in the) USA/);
+    expect(text).not.toContain("{{");
   }
   // Without its content file, the page's built-in text still names the controller and where to write.
-  const bare = await startSite(company, { content: {} });
-  try {
-    const text = decodeEntities(await (await fetch(`${bare.url}/personvern`)).text());
-    expect(text).toContain("Ro Helse AS (org.nr. 912 345 678), Testveien 2, 0150 Oslo, er behandlingsansvarlig");
-    expect(text).toContain("personvern@rohelse.no");
-  } finally {
-    await bare.stop();
-  }
+  await using bare = await startSite(company, { content: {} });
+  const text = decodeEntities(await (await fetch(`${bare.url}/personvern`)).text());
+  expect(text).toContain("Ro Helse AS (org.nr. 912 345 678), Testveien 2, 0150 Oslo, er behandlingsansvarlig");
+  expect(text).toContain("personvern@rohelse.no");
 });

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtempDisposable } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -282,7 +282,8 @@ test.describe("with a stalled backend", () => {
     // One slow failing delivery: two 5xx answers, each just inside the timeout.
     fake.setMode("error500");
     fake.setDelay(1_500);
-    const dataDir = await mkdtemp(path.join(tmpdir(), "site-data-"));
+    await using folder = await mkdtempDisposable(path.join(tmpdir(), "site-data-"));
+    const dataDir = folder.path;
     const env = {
       SUPABASE_URL: fake.url,
       SUPABASE_ANON_KEY: fake.anonKey,
@@ -299,7 +300,8 @@ test.describe("with a stalled backend", () => {
     expect(leadsIn(dataDir)).toMatchObject([{ state: "waiting", attempts: 1 }]);
     fake.setMode("ok");
     fake.setDelay(0);
-    const next = await startSite(env);
+    // The next start delivers it.
+    await using _restarted = await startSite(env);
     await expect.poll(() => leadsIn(dataDir)[0]?.state).toBe("delivered");
     expect(
       new Set(
@@ -308,47 +310,36 @@ test.describe("with a stalled backend", () => {
           .map((call) => call.headers["idempotency-key"]),
       ).size,
     ).toBe(1);
-    await next.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 });
 
 test.describe("starting", () => {
   test("a bad setting or a port taken stops the start with one JSON line saying so", async () => {
-    const taken = net.createServer().listen(0, "127.0.0.1");
+    await using taken = net.createServer().listen(0, "127.0.0.1");
     await once(taken, "listening");
     const { port } = taken.address() as net.AddressInfo;
-    try {
-      for (const [env, error] of [
-        [{ PORT: "70000" }, "PORT: must be a port number, 0 to 65535"],
-        [{ PORT: String(port), HOST: "127.0.0.1" }, "EADDRINUSE"],
-      ] as const) {
-        const { code, stdout, stderr } = await runBuildScript("server.js", env);
-        expect(code).toBe(1);
-        // Every line is JSON (parse throws otherwise); the one error is the start's.
-        const lines = `${stdout}${stderr}`.split("\n").filter(Boolean);
-        const errors = lines.map((line) => JSON.parse(line)).filter((line) => line.level === "error");
-        const failed = { event: "server.start_failed", error: expect.stringContaining(error) };
-        expect(errors).toEqual([{ level: "error", time: expect.any(String), ...failed }]);
-      }
-    } finally {
-      taken.close();
+    for (const [env, error] of [
+      [{ PORT: "70000" }, "PORT: must be a port number, 0 to 65535"],
+      [{ PORT: String(port), HOST: "127.0.0.1" }, "EADDRINUSE"],
+    ] as const) {
+      const { code, stdout, stderr } = await runBuildScript("server.js", env);
+      expect(code).toBe(1);
+      // Every line is JSON (parse throws otherwise); the one error is the start's.
+      const lines = `${stdout}${stderr}`.split("\n").filter(Boolean);
+      const errors = lines.map((line) => JSON.parse(line)).filter((line) => line.level === "error");
+      const failed = { event: "server.start_failed", error: expect.stringContaining(error) };
+      expect(errors).toEqual([{ level: "error", time: expect.any(String), ...failed }]);
     }
   });
 
   test("started from another folder, the site finds its content and static files", async () => {
-    const elsewhere = await mkdtemp(path.join(tmpdir(), "site-cwd-"));
-    const site = await startSite({}, { cwd: elsewhere });
-    try {
-      // A founder's page exists only in content/founders.json.
-      const [founder] = JSON.parse(readFileSync("content/founders.json", "utf8")) as { slug: string; name: string }[];
-      const html = await (await fetch(`${site.url}/${founder?.slug}`)).text();
-      expect(html).toContain(founder?.name);
-      const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+)"/.exec(html)?.[1];
-      for (const file of [stylesheet, "/favicon.svg"]) expect((await fetch(`${site.url}${file}`)).status).toBe(200);
-    } finally {
-      await site.stop();
-      await rm(elsewhere, { recursive: true, force: true });
-    }
+    await using elsewhere = await mkdtempDisposable(path.join(tmpdir(), "site-cwd-"));
+    await using site = await startSite({}, { cwd: elsewhere.path });
+    // A founder's page exists only in content/founders.json.
+    const [founder] = JSON.parse(readFileSync("content/founders.json", "utf8")) as { slug: string; name: string }[];
+    const html = await (await fetch(`${site.url}/${founder?.slug}`)).text();
+    expect(html).toContain(founder?.name);
+    const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+)"/.exec(html)?.[1];
+    for (const file of [stylesheet, "/favicon.svg"]) expect((await fetch(`${site.url}${file}`)).status).toBe(200);
   });
 });

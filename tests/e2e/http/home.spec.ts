@@ -74,16 +74,12 @@ test("each figure on the home page shows its source from content/figures.json, a
       en: "Our own user survey, 412 answers, March 2026",
     },
   };
-  const site = await startSite({}, { content: { "figures.json": JSON.stringify(figures) } });
-  try {
-    for (const [home, lang] of homes) {
-      const html = await (await fetch(`${site.url}${home}`)).text();
-      // Beside its figure; the next figure, without a source, has none.
-      expect(html).toMatch(new RegExp(`>85\\s?%</dd><dd[^>]*>${figures["85 %"][lang]}</dd></div>`));
-      expect(html).toMatch(/>90\s?%<\/dd><\/div>/);
-    }
-  } finally {
-    await site.stop();
+  await using site = await startSite({}, { content: { "figures.json": JSON.stringify(figures) } });
+  for (const [home, lang] of homes) {
+    const html = await (await fetch(`${site.url}${home}`)).text();
+    // Beside its figure; the next figure, without a source, has none.
+    expect(html).toMatch(new RegExp(`>85\\s?%</dd><dd[^>]*>${figures["85 %"][lang]}</dd></div>`));
+    expect(html).toMatch(/>90\s?%<\/dd><\/div>/);
   }
   expect(await (await request.get("/")).text()).not.toContain("brukerundersøkelse med");
 });

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtempDisposable, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeSupabase } from "../../support/fake-supabase";
@@ -14,8 +14,9 @@ const REAL_ENV = { ...LAUNCH_ENV, SUPABASE_ANON_KEY: "test-anon-key" };
 const preflight = (env: Record<string, string>) => runBuildScript("preflight.js", env);
 
 /** A copy of content/ whose founders, page texts and figures are real (not sample, sourced); the articles stay sample ones. */
-async function launchContent(): Promise<string> {
-  const contentDir = await mkdtemp(path.join(tmpdir(), "preflight-content-"));
+async function launchContent() {
+  const folder = await mkdtempDisposable(path.join(tmpdir(), "preflight-content-"));
+  const contentDir = folder.path;
   await cp(path.resolve("content"), contentDir, { recursive: true });
   const file = path.join(contentDir, "founders.json");
   const founders = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>[];
@@ -28,7 +29,7 @@ async function launchContent(): Promise<string> {
   const source = { nb: "Egen brukerundersøkelse", en: "Our own user survey" };
   const figures = Object.fromEntries(["85 %", "90 %", "24/7", "4,8 av 5"].map((figure) => [figure, source]));
   await writeFile(path.join(contentDir, "figures.json"), JSON.stringify(figures));
-  return contentDir;
+  return folder;
 }
 
 test("npm run preflight fails on the embedded default and lists every sample setting with what to do", async () => {
@@ -45,32 +46,24 @@ test("npm run preflight fails on the embedded default and lists every sample set
 });
 
 test("with launch values npm run preflight passes without calling the backend, and fails on a voice region outside the EU; the server logs only what is left on a sample value", async () => {
-  const backend = await startFakeSupabase();
-  const contentDir = await launchContent();
-  const env = { ...REAL_ENV, SUPABASE_URL: backend.url, CONTENT_DIR: contentDir };
-  const site = await startSite({ ...env, SITE_URL: "https://www.example.com" });
-  try {
-    const { code, stdout, stderr } = await preflight(env);
-    expect(stderr).toBe("");
-    expect(stdout).toBe("Launch check: ready. No setting is on a sample value.\n");
-    expect(code).toBe(0);
-    const us = await preflight({ ...env, ELEVENLABS_SERVER_LOCATION: "us" });
-    expect(us.stdout).toMatch(/^Launch check: 1 setting still has a sample value\./);
-    expect(us.stdout).toContain(
-      "\n\nELEVENLABS_SERVER_LOCATION = us\n  Set ELEVENLABS_SERVER_LOCATION to eu-residency",
-    );
-    expect(us.code).toBe(1);
-    expect(backend.requests).toEqual([]);
-    // All of one start's lines are written together: once one is there, all are.
-    await expect.poll(() => site.events("preflight.sample_setting").length).toBeGreaterThan(0);
-    expect(site.events("preflight.sample_setting")).toEqual([
-      expect.objectContaining({ level: "warn", setting: "SITE_URL", value: "https://www.example.com" }),
-    ]);
-  } finally {
-    await site.stop();
-    await backend.stop();
-    await rm(contentDir, { recursive: true, force: true });
-  }
+  await using backend = await startFakeSupabase();
+  await using contentDir = await launchContent();
+  const env = { ...REAL_ENV, SUPABASE_URL: backend.url, CONTENT_DIR: contentDir.path };
+  const { code, stdout, stderr } = await preflight(env);
+  expect(stderr).toBe("");
+  expect(stdout).toBe("Launch check: ready. No setting is on a sample value.\n");
+  expect(code).toBe(0);
+  const us = await preflight({ ...env, ELEVENLABS_SERVER_LOCATION: "us" });
+  expect(us.stdout).toMatch(/^Launch check: 1 setting still has a sample value\./);
+  expect(us.stdout).toContain("\n\nELEVENLABS_SERVER_LOCATION = us\n  Set ELEVENLABS_SERVER_LOCATION to eu-residency");
+  expect(us.code).toBe(1);
+  expect(backend.requests).toEqual([]);
+  await using site = await startSite({ ...env, SITE_URL: "https://www.example.com" });
+  // All of one start's lines are written together: once one is there, all are.
+  await expect.poll(() => site.events("preflight.sample_setting").length).toBeGreaterThan(0);
+  expect(site.events("preflight.sample_setting")).toEqual([
+    expect.objectContaining({ level: "warn", setting: "SITE_URL", value: "https://www.example.com" }),
+  ]);
 });
 
 test("npm run preflight stops with the reason when the configuration is invalid", async () => {

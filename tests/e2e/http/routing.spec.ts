@@ -82,22 +82,18 @@ test("/sitemap.xml lists every page, in both languages where it exists, with alt
 });
 
 test("an unexpected error is a translated 500 page; the stack stays in the server log", async () => {
-  const broken = await startSite({}, { content: { "founders.json": '[{"slug": "NOT A SLUG"}]' } });
-  try {
-    for (const [page, title] of [
-      ["/about", nb.error.title],
-      ["/en/about", en.error.title],
-    ] as const) {
-      const response = await fetch(`${broken.url}${page}`);
-      expect(response.status).toBe(500);
-      const html = await response.text();
-      expect(decodeEntities(html)).toContain(title);
-      expect(html).not.toMatch(/ZodError|at [\w.]+ \(|node_modules/);
-    }
-    expect(broken.logs()).toMatch(/ZodError[\s\S]*at /);
-    // The launch check at start cannot read the founders either: a warning, and the server runs.
-    expect(await broken.logLine('"event":"preflight.failed"')).toContain('"level":"warn"');
-  } finally {
-    await broken.stop();
+  await using broken = await startSite({}, { content: { "founders.json": '[{"slug": "NOT A SLUG"}]' } });
+  for (const [page, title] of [
+    ["/about", nb.error.title],
+    ["/en/about", en.error.title],
+  ] as const) {
+    const response = await fetch(`${broken.url}${page}`);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(decodeEntities(html)).toContain(title);
+    expect(html).not.toMatch(/ZodError|at [\w.]+ \(|node_modules/);
   }
+  expect(broken.logs()).toMatch(/ZodError[\s\S]*at /);
+  // The launch check at start cannot read the founders either: a warning, and the server runs.
+  expect(await broken.logLine('"event":"preflight.failed"')).toContain('"level":"warn"');
 });
