@@ -15,12 +15,9 @@ let nextAddress = 1;
 
 const nb = bundles.nb.contact;
 
-type PostOptions = { path?: string; headers?: Record<string, string>; address?: string; to?: SiteServer };
-
 /** A form post as a browser on our own pages sends it, from its own client address. */
-function post(fields: Record<string, string>, { path, headers = {}, address, to = site }: PostOptions = {}) {
-  const from = address ?? `203.0.113.${nextAddress++}`;
-  return postForm(to, fields, { path, headers: { "X-Forwarded-For": from, ...headers } });
+function post(fields: Record<string, string>, { address, to = site }: { address?: string; to?: SiteServer } = {}) {
+  return postForm(to, fields, { headers: { "X-Forwarded-For": address ?? `203.0.113.${nextAddress++}` } });
 }
 
 /** The statuses of the demo request sent from each address in turn. */

@@ -4,11 +4,6 @@ import { bundles } from "../../support/home-page";
 import { checkedRadioValue } from "../../support/html";
 import { startSite } from "../../support/site-server";
 
-const homes = [
-  ["/", "nb"],
-  ["/en", "en"],
-] as const;
-
 test.describe("the audience form without JavaScript", () => {
   test("stores a valid choice in a cookie and goes back to the selector, or from the hero to the audience's place", async ({
     request,
@@ -75,7 +70,10 @@ test("each figure on the home page shows its source from content/figures.json, a
     },
   };
   await using site = await startSite({}, { content: { "figures.json": JSON.stringify(figures) } });
-  for (const [home, lang] of homes) {
+  for (const [home, lang] of [
+    ["/", "nb"],
+    ["/en", "en"],
+  ] as const) {
     const html = await (await fetch(`${site.url}${home}`)).text();
     // Beside its figure; the next figure, without a source, has none.
     expect(html).toMatch(new RegExp(`>85\\s?%</dd><dd[^>]*>${figures["85 %"][lang]}</dd></div>`));
