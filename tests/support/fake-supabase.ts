@@ -43,6 +43,8 @@ export type FakeSupabase = {
   /** Holds every answer this long first (0: at once), as a slow backend would. */
   setDelay: (ms: number) => void;
   stop: () => Promise<void>;
+  /** stop, for `await using`: what a test started is stopped even when it fails. */
+  [Symbol.asyncDispose]: () => Promise<void>;
 };
 
 const ANON_KEY = "test-anon-key";
@@ -182,6 +184,14 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     json(response, 404, { message: "not found" });
   }
 
+  const stop = async () => {
+    const closing = [...held];
+    held.clear();
+    for (const response of closing) response.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -200,13 +210,8 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     setDelay: (ms) => {
       delayMs = ms;
     },
-    stop: async () => {
-      const closing = [...held];
-      held.clear();
-      for (const response of closing) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    stop,
+    [Symbol.asyncDispose]: stop,
   };
 }
 

@@ -13,7 +13,6 @@ type WorkerFixtures = {
   backed: Backed;
 };
 type TestFixtures = {
-  javaScriptEnabled: boolean;
   proxiedRequest: APIRequestContext;
   /**
    * `backed`'s fake, answering normally again after each test that changed its mode or delay

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { DomUtils, Parser, parseDocument } from "htmlparser2";
+import { DomUtils, parseDocument } from "htmlparser2";
 
 /** Small readers for server HTML in tests; they look for attributes React writes in a fixed shape. */
 export function attributeOf(html: string, tagPattern: RegExp, attribute: string): string | null {
@@ -28,23 +28,9 @@ export function checkedRadioValue(html: string, name: string): string | null {
  * a JSON-LD data block), as an HTML parser reads it.
  */
 export function inlineScriptTexts(html: string): string[] {
-  const texts: string[] = [];
-  let current: string | null = null;
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name === "script" && !("src" in attributes) && attributes.type !== "application/ld+json") current = "";
-    },
-    ontext(text) {
-      if (current !== null) current += text;
-    },
-    onclosetag(name) {
-      if (name === "script" && current !== null) texts.push(current);
-      current = null;
-    },
-  });
-  parser.write(html);
-  parser.end();
-  return texts;
+  return DomUtils.getElementsByTagName("script", parseDocument(html).children)
+    .filter(({ attribs }) => !("src" in attribs) && attribs.type !== "application/ld+json")
+    .map((script) => DomUtils.textContent(script));
 }
 
 /** The CSP source that allows a script with this text: 'sha256-<base64 of its UTF-8 bytes' digest>'. */

@@ -14,6 +14,8 @@ export type RedisServer = {
   keys: () => Promise<string[]>;
   /** SIGTERM, then resolves once the process is gone. */
   stop: () => Promise<void>;
+  /** stop, for `await using`. */
+  [Symbol.asyncDispose]: () => Promise<void>;
 };
 
 /**
@@ -66,5 +68,5 @@ export async function startRedis({ socket }: { socket?: string } = {}): Promise<
       client.disconnect();
     }
   };
-  return { socket: listenOn, url, keys, stop };
+  return { socket: listenOn, url, keys, stop, [Symbol.asyncDispose]: stop };
 }

@@ -27,6 +27,8 @@ export type SiteServer = {
   logLine: (text: string) => Promise<string>;
   /** SIGTERM (or the signal given: SIGKILL for a crash), then the exit code once the process is gone. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  /** stop (SIGTERM), for `await using`: what a test started is stopped even when it fails. */
+  [Symbol.asyncDispose]: () => Promise<void>;
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -110,6 +112,7 @@ export async function startSite(
     events,
     logLine,
     stop,
+    [Symbol.asyncDispose]: async () => void (await stop()),
   };
 }
 

@@ -16,17 +16,13 @@ async function mainOf(url: string): Promise<string> {
 
 test("names the voice vendor and its configured region, with the help lines to call, from its file and its fallback", async () => {
   for (const content of [undefined, {}]) {
-    const site = await startSite(voiceInUs, { content });
-    try {
-      for (const lang of ["nb", "en"] as const) {
-        const main = await mainOf(`${site.url}${pages[lang]}`);
-        const region = bundles[lang].voice.region.us;
-        expect(main).toContain(bundles[lang].aiGuide.voice.elevenlabs.replace("{{region}}", region));
-        for (const number of ["113", "116123"]) expect(main).toContain(`href="tel:${number}"`);
-        expect(main).not.toContain("{{");
-      }
-    } finally {
-      await site.stop();
+    await using site = await startSite(voiceInUs, { content });
+    for (const lang of ["nb", "en"] as const) {
+      const main = await mainOf(`${site.url}${pages[lang]}`);
+      const region = bundles[lang].voice.region.us;
+      expect(main).toContain(bundles[lang].aiGuide.voice.elevenlabs.replace("{{region}}", region));
+      for (const number of ["113", "116123"]) expect(main).toContain(`href="tel:${number}"`);
+      expect(main).not.toContain("{{");
     }
   }
 });

@@ -4,7 +4,6 @@ import { contentPages } from "../../support/content-pages";
 import { expect, test } from "../../support/fixtures";
 import { attributeOf, decodeEntities } from "../../support/html";
 import { startSite } from "../../support/site-server";
-import { htmlErrors } from "../../support/vnu";
 
 test("the about page describes the organisation and both founders as JSON-LD", async ({ request }) => {
   for (const [path, lang] of [
@@ -49,20 +48,7 @@ test("a founder page has Person JSON-LD and the founder's meta description", asy
   }
 });
 
-test("the about page opens with its illustration, drawn without layout shift and fetched first", async ({
-  request,
-}) => {
-  const html = await (await request.get("/about")).text();
-  const hero = html.slice(html.indexOf("<main")).match(/<img [^>]*>/)?.[0] ?? "";
-  expect(attributeOf(hero, /<img [^>]*>/, "src")).toBe("/images/about/hero.svg");
-  expect(hero).toMatch(/width="\d+"/);
-  expect(hero).toMatch(/height="\d+"/);
-  expect(hero).toContain('fetchpriority="high"');
-  const image = await request.get("/images/about/hero.svg");
-  expect(image.status()).toBe(200);
-  expect(image.headers()["content-type"]).toContain("image/svg+xml");
-});
-
+// The about page's first image, sized and fetched first: tests/e2e/browser/loading.js.spec.ts.
 test("content pages are served sanitised: no script, style or handler from content files", async ({ request }) => {
   for (const page of [...contentPages("nb"), ...contentPages("en")]) {
     const html = await (await request.get(page.path)).text();
@@ -75,22 +61,7 @@ test("content pages are served sanitised: no script, style or handler from conte
   }
 });
 
-test("the W3C Nu checker finds no error in the built-in fallbacks or the business section", async ({
-  request,
-  bareSite,
-}) => {
-  test.setTimeout(120_000);
-  const documents: Record<string, string> = {};
-  for (const page of [...contentPages("nb"), ...contentPages("en")]) {
-    documents[`fallback ${page.path}`] = await (await fetch(`${bareSite.url}${page.path}`)).text();
-  }
-  for (const path of ["/hvorfor", "/en/why"]) {
-    documents[`${path} as bedrift`] = await (
-      await request.get(path, { headers: { Cookie: "audience=bedrift" } })
-    ).text();
-  }
-  expect(await htmlErrors(documents)).toEqual([]);
-});
+// The W3C Nu checker on the built-in fallbacks and the business section: pages.spec.ts.
 
 test("the privacy page names the data controller from the configuration, the processors and when it last changed", async () => {
   const company = {
@@ -100,31 +71,27 @@ test("the privacy page names the data controller from the configuration, the pro
     CONTACT_EMAIL: "personvern@rohelse.no",
   };
   // With a voice agent, the voice vendor is named among the processors, with its region.
-  const site = await startSite({ ...company, VOICE_AGENT_ID_NB: "agent_nb_test", VOICE_AGENT_ID_EN: "agent_en_test" });
-  try {
-    for (const [path, date] of [
-      ["/personvern", "Sist endret 26. november 2026."],
-      ["/en/privacy", "Last changed 26 November 2026."],
-    ]) {
-      const text = decodeEntities(await (await fetch(`${site.url}${path}`)).text());
-      expect(text).toContain("Ro Helse AS (org");
-      for (const fact of ["912 345 678", "Testveien 2, 0150 Oslo", 'href="mailto:personvern@rohelse.no"', date]) {
-        expect(text).toContain(fact);
-      }
-      expect(text).toContain("<strong>Supabase</strong>");
-      expect(text).toMatch(/ElevenLabs (i|in the) USA/);
-      expect(text).not.toContain("{{");
+  await using site = await startSite({
+    ...company,
+    VOICE_AGENT_ID_NB: "agent_nb_test",
+    VOICE_AGENT_ID_EN: "agent_en_test",
+  });
+  for (const [path, date] of [
+    ["/personvern", "Sist endret 26. november 2026."],
+    ["/en/privacy", "Last changed 26 November 2026."],
+  ]) {
+    const text = decodeEntities(await (await fetch(`${site.url}${path}`)).text());
+    expect(text).toContain("Ro Helse AS (org");
+    for (const fact of ["912 345 678", "Testveien 2, 0150 Oslo", 'href="mailto:personvern@rohelse.no"', date]) {
+      expect(text).toContain(fact);
     }
-  } finally {
-    await site.stop();
+    expect(text).toContain("<strong>Supabase</strong>");
+    expect(text).toMatch(/ElevenLabs (i|in the) USA/);
+    expect(text).not.toContain("{{");
   }
   // Without its content file, the page's built-in text still names the controller and where to write.
-  const bare = await startSite(company, { content: {} });
-  try {
-    const text = decodeEntities(await (await fetch(`${bare.url}/personvern`)).text());
-    expect(text).toContain("Ro Helse AS (org.nr. 912 345 678), Testveien 2, 0150 Oslo, er behandlingsansvarlig");
-    expect(text).toContain("personvern@rohelse.no");
-  } finally {
-    await bare.stop();
-  }
+  await using bare = await startSite(company, { content: {} });
+  const text = decodeEntities(await (await fetch(`${bare.url}/personvern`)).text());
+  expect(text).toContain("Ro Helse AS (org.nr. 912 345 678), Testveien 2, 0150 Oslo, er behandlingsansvarlig");
+  expect(text).toContain("personvern@rohelse.no");
 });

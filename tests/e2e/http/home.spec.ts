@@ -4,68 +4,49 @@ import { bundles } from "../../support/home-page";
 import { checkedRadioValue } from "../../support/html";
 import { startSite } from "../../support/site-server";
 
-const form = (audience: string) => ({ form: { audience }, maxRedirects: 0 });
-const homes = [
-  ["/", "nb"],
-  ["/en", "en"],
-] as const;
-
 test.describe("the audience form without JavaScript", () => {
-  for (const [home, lang] of homes) {
-    test(`${home} stores a valid choice in a cookie and goes back to the selector, or from the hero to the audience's place`, async ({
-      request,
-    }) => {
-      const at = (id: "business" | "youngPeople") => localizedPath(id, lang);
-      for (const [fields, location] of [
-        [{ audience: "bedrift" }, `${home}#audience`],
-        [{ audience: "bedrift", from: "hero" }, `${at("business")}#demo`],
-        [{ audience: "ungdom", from: "hero" }, at("youngPeople")],
-        [{ audience: "personlig", from: "hero" }, `https://signup.example.com/?lang=${lang}`],
-      ] as const) {
-        const response = await request.post(home, { form: fields, maxRedirects: 0 });
-        expect(response.status()).toBe(303);
-        expect(response.headers().location).toBe(location);
-        expect(response.headers()["set-cookie"]).toBe(
-          `audience=${fields.audience}; Max-Age=31536000; Path=/; SameSite=Lax`,
-        );
-      }
-
-      const html = await (await request.get(home, { headers: { Cookie: "audience=bedrift" } })).text();
-      expect(checkedRadioValue(html, "audience")).toBe("bedrift");
-      expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toMatch(/<section id="neste-steg"[^>]*>[\s\S]*id="home-demo-form"/);
-      // The call to action is the demo form itself, posting to the contact page; contact stays a link.
-      const contactPath = lang === "nb" ? "/kontakt" : "/en/contact";
-      expect(html).toMatch(
-        new RegExp(
-          `<form[^>]*action="${contactPath}"[^>]*id="home-demo-form"|<form[^>]*id="home-demo-form"[^>]*action="${contactPath}"`,
-        ),
+  test("stores a valid choice in a cookie and goes back to the selector, or from the hero to the audience's place", async ({
+    request,
+  }) => {
+    for (const [home, fields, location] of [
+      ["/", { audience: "bedrift" }, "/#audience"],
+      ["/en", { audience: "bedrift", from: "hero" }, `${localizedPath("business", "en")}#demo`],
+      ["/", { audience: "ungdom", from: "hero" }, localizedPath("youngPeople", "nb")],
+      ["/en", { audience: "personlig", from: "hero" }, "https://signup.example.com/?lang=en"],
+    ] as const) {
+      const response = await request.post(home, { form: fields, maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toBe(location);
+      expect(response.headers()["set-cookie"]).toBe(
+        `audience=${fields.audience}; Max-Age=31536000; Path=/; SameSite=Lax`,
       );
-      expect(html).toContain('<input type="hidden" name="intent" value="demo"/>');
-      expect(html).toContain(`href="${contactPath}?intent=contact&amp;audience=bedrift"`);
-    });
-  }
+    }
+    const html = await (await request.get("/en", { headers: { Cookie: "audience=bedrift" } })).text();
+    expect(checkedRadioValue(html, "audience")).toBe("bedrift");
+    // Its call to action is the demo form (sent from it: tests/e2e/browser/contact.spec.ts).
+    expect(html).toMatch(/<section id="neste-steg"[^>]*>[\s\S]*id="home-demo-form"/);
+  });
 
   test("marks the cookie Secure behind an https proxy", async ({ proxiedRequest }) => {
-    const response = await proxiedRequest.post("/", { ...form("ungdom"), headers: { "X-Forwarded-Proto": "https" } });
+    const headers = { "X-Forwarded-Proto": "https" };
+    const response = await proxiedRequest.post("/", { form: { audience: "ungdom" }, headers, maxRedirects: 0 });
     expect(response.headers()["set-cookie"]).toContain("; Secure");
   });
 
-  for (const audience of ["", "admin", "Bedrift"]) {
-    test(`answers 400 with a translated message for audience "${audience}"`, async ({ request }) => {
-      for (const [home, message] of [
-        ["/", bundles.nb.home.audience.invalid],
-        ["/en", bundles.en.home.audience.invalid],
-      ] as const) {
-        for (const from of ["", "hero"]) {
-          const response = await request.post(home, { form: { audience, from }, maxRedirects: 0 });
-          expect(response.status()).toBe(400);
-          expect(response.headers()["set-cookie"]).toBeUndefined();
-          expect(await response.text()).toContain(message);
-        }
-      }
-    });
-  }
+  // Which values are audiences: tests/unit/audience.test.ts.
+  test("answers 400 with a translated message for an audience not one of the three, and sets no cookie", async ({
+    request,
+  }) => {
+    for (const [home, audience, from, message] of [
+      ["/", "", "", bundles.nb.home.audience.invalid],
+      ["/en", "Bedrift", "hero", bundles.en.home.audience.invalid],
+    ] as const) {
+      const response = await request.post(home, { form: { audience, from }, maxRedirects: 0 });
+      expect(response.status()).toBe(400);
+      expect(response.headers()["set-cookie"]).toBeUndefined();
+      expect(await response.text()).toContain(message);
+    }
+  });
 
   test("ignores an audience cookie that is not one of the three", async ({ request }) => {
     const html = await (
@@ -76,32 +57,8 @@ test.describe("the audience form without JavaScript", () => {
   });
 });
 
-test.describe("testimonials", () => {
-  test("come from the feedback file of the page's language", async ({ request }) => {
-    const nb = await (await request.get("/")).text();
-    const en = await (await request.get("/en")).text();
-    const quotes = (html: string) => html.match(/<blockquote/g)?.length ?? 0;
-    // 18 testimonials, plus the social-proof quote.
-    expect(quotes(nb)).toBe(19);
-    expect(quotes(en)).toBe(19);
-    expect(nb).toContain("– Maria, 34</figcaption>");
-    expect(en).toContain("– Maria, 34</figcaption>");
-    expect(nb).not.toContain("Teamleder, helsesektor</figcaption>");
-  });
-
-  test("fall back to the three built-in ones when the feedback file is missing", async ({ bareSite }) => {
-    for (const home of ["/", "/en"]) {
-      const html = await (await fetch(`${bareSite.url}${home}`)).text();
-      const section = html.slice(html.indexOf('<section id="testimonials"'));
-      const testimonials = section.slice(0, section.indexOf("</section>"));
-      const authors = [...testimonials.matchAll(/<figcaption[^>]*>– ([^<]*)<\/figcaption>/g)].map(
-        ([, author]) => author,
-      );
-      expect(authors).toEqual(["Anonym bruker", "Teamleder, helsesektor", "Daglig leder"]);
-    }
-    expect(bareSite.logs()).toContain('"event":"testimonials.unreadable"');
-  });
-});
+// Testimonials, from the feedback file of the page's language (18 of them) or built in without it:
+// tests/e2e/browser/home.spec.ts, feedback.spec.ts and tests/unit/testimonials.test.ts.
 
 test("each figure on the home page shows its source from content/figures.json, and none without one", async ({
   request,
@@ -112,16 +69,15 @@ test("each figure on the home page shows its source from content/figures.json, a
       en: "Our own user survey, 412 answers, March 2026",
     },
   };
-  const site = await startSite({}, { content: { "figures.json": JSON.stringify(figures) } });
-  try {
-    for (const [home, lang] of homes) {
-      const html = await (await fetch(`${site.url}${home}`)).text();
-      // Beside its figure; the next figure, without a source, has none.
-      expect(html).toMatch(new RegExp(`>85\\s?%</dd><dd[^>]*>${figures["85 %"][lang]}</dd></div>`));
-      expect(html).toMatch(/>90\s?%<\/dd><\/div>/);
-    }
-  } finally {
-    await site.stop();
+  await using site = await startSite({}, { content: { "figures.json": JSON.stringify(figures) } });
+  for (const [home, lang] of [
+    ["/", "nb"],
+    ["/en", "en"],
+  ] as const) {
+    const html = await (await fetch(`${site.url}${home}`)).text();
+    // Beside its figure; the next figure, without a source, has none.
+    expect(html).toMatch(new RegExp(`>85\\s?%</dd><dd[^>]*>${figures["85 %"][lang]}</dd></div>`));
+    expect(html).toMatch(/>90\s?%<\/dd><\/div>/);
   }
   expect(await (await request.get("/")).text()).not.toContain("brukerundersøkelse med");
 });

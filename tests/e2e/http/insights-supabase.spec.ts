@@ -16,34 +16,32 @@ test.beforeAll(({ backed }) => {
 
 test.describe.configure({ mode: "serial" });
 
-test("an answer of the wrong shape (no valid row at all) is a failure too: an empty list no cache keeps", async () => {
-  // First in the file: nothing is cached yet, and the breaker has seen no failure.
-  fake.setMode("wrongShape");
-  const mark = site.events("articles.failed").length;
-  const response = await fetch(`${site.url}/en/insights`);
-  expect(await response.text()).toContain(bundles.en.insights.noArticles);
-  expect(response.headers.get("cache-control")).toBe("private, no-store");
-  expect(site.events("articles.failed").length).toBeGreaterThan(mark);
-});
+// First in the file: nothing is cached yet, and the breaker has seen no failure.
+for (const [mode, failure] of [
+  ["wrongShape", "an answer of the wrong shape (no valid row at all)"],
+  ["error500", "a failing backend"],
+] as const) {
+  test(`${failure} gives an empty list no cache keeps, and sends articles back to the list`, async () => {
+    fake.setMode(mode);
+    const mark = site.events("articles.failed").length;
+    const response = await fetch(`${site.url}/en/insights`);
+    const list = await response.text();
+    expect(cardLinks(list)).toEqual([]);
+    expect(list).toContain(bundles.en.insights.noArticles);
+    // A stand-in for a failed backend is kept by no cache.
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    for (const feed of ["/innsikt/rss.xml", "/sitemap.xml"]) {
+      expect((await fetch(`${site.url}${feed}`)).headers.get("cache-control"), feed).toBe("no-store");
+    }
+    const article = await fetch(`${site.url}/en/insights/a`, { redirect: "manual" });
+    expect([article.status, article.headers.get("location")]).toEqual([302, "/en/insights"]);
+    expect(site.events("articles.failed").length).toBeGreaterThan(mark);
+  });
+}
 
-test("a failing backend gives an empty list and sends articles back to the list", async () => {
-  fake.setMode("error500");
-  const response = await fetch(`${site.url}/innsikt`);
-  const list = await response.text();
-  expect(cardLinks(list)).toEqual([]);
-  expect(list).toContain(bundles.nb.insights.noArticles);
-  // A stand-in for a failed backend is kept by no cache.
-  expect(response.headers.get("cache-control")).toBe("private, no-store");
-  for (const feed of ["/innsikt/rss.xml", "/sitemap.xml"]) {
-    expect((await fetch(`${site.url}${feed}`)).headers.get("cache-control"), feed).toBe("no-store");
-  }
-  const article = await fetch(`${site.url}/en/insights/a`, { redirect: "manual" });
-  expect(article.status).toBe(302);
-  expect(article.headers.get("location")).toBe("/en/insights");
-  expect(site.logs()).toContain('"event":"articles.failed"');
-});
-
-test("lists valid rows newest first and drops malformed ones", async () => {
+// Which rows and images are read, in what order: tests/unit/supabase-articles.test.ts; what an
+// article's HTML may keep: tests/unit/article-text.test.ts and tests/e2e/browser/xss.js.spec.ts.
+test("lists valid rows newest first, each with its generated image, its storage folder's or a drawn cover", async () => {
   fake.setMode("ok");
   fake.data.articles = [
     row("old", "2025-01-01T00:00:00Z"),
@@ -51,14 +49,6 @@ test("lists valid rows newest first and drops malformed ones", async () => {
     { id: "broken", title: 42 },
     row("mid", "2026-01-01T00:00:00Z"),
   ];
-  const list = () => fetch(`${site.url}/en/insights`).then((response) => response.text());
-  await expect.poll(async () => cardLinks(await list()).length).toBe(3);
-  const html = await list();
-  expect(cardLinks(html)).toEqual(["/en/insights/new", "/en/insights/mid", "/en/insights/old"]);
-  expect(site.logs()).toContain('"event":"supabase.row_dropped"');
-});
-
-test("uses generated images, then the storage folder, then a cover drawn for the article", async () => {
   fake.data.generatedImages["new/content_intelligence"] = [
     { id: 1, url: "https://img.example/new.png", alt_text: "Nytt" },
   ];
@@ -67,6 +57,8 @@ test("uses generated images, then the storage folder, then a cover drawn for the
   const list = () => fetch(`${site.url}/innsikt`).then((response) => response.text());
   await expect.poll(list).toContain("img.example/new.png");
   const html = await list();
+  expect(cardLinks(html)).toEqual(["/innsikt/new", "/innsikt/mid", "/innsikt/old"]);
+  expect(site.logs()).toContain('"event":"supabase.row_dropped"');
   expect(html).toContain('src="https://img.example/new.png" alt="Nytt"');
   expect(html).toContain(`src="${fake.url}/storage/v1/object/public/generated-images/mid/cover.png"`);
   // "old" has no image anywhere: a drawing stands in, not the placeholder kept for images that fail to load.
@@ -76,28 +68,4 @@ test("uses generated images, then the storage folder, then a cover drawn for the
   );
   expect(old).toMatch(/<svg aria-hidden="true" focusable="false" viewBox="0 0 160 90"/);
   expect(old).not.toContain("<img");
-  const rpcTables = fake.requests
-    .filter((request) => request.path === "/rest/v1/rpc/get_public_generated_images")
-    .map((request) => JSON.parse(request.body) as { _article_id: string; _source_table: string })
-    .filter((args) => args._article_id === "new")
-    .map((args) => args._source_table);
-  expect(rpcTables.slice(0, 2)).toEqual(["generated_articles", "content_intelligence"]);
-});
-
-test("strips hostile HTML from an article and keeps its text", async () => {
-  fake.data.articles = [
-    row("evil", "2026-07-01T00:00:00Z", {
-      content:
-        '<h2 onclick="alert(1)">Overskrift</h2><script>alert(1)</script><p style="color:red">Trygg <a href="javascript:alert(1)">tekst</a><img src="x" onerror="alert(1)"></p><iframe src="https://evil.example"></iframe>',
-    }),
-  ];
-  const article = () => fetch(`${site.url}/innsikt/evil`).then((response) => response.text());
-  await expect.poll(article).toContain("Overskrift");
-  const html = await article();
-  const body = html.slice(html.indexOf("<article"), html.indexOf("</article>"));
-  expect(body).toContain('<h2 id="overskrift">Overskrift</h2>');
-  expect(body).toContain("Trygg <a>tekst</a>");
-  expect(body).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|style="color/);
-  const call = fake.requests.findLast((request) => request.path === "/rest/v1/rpc/get_public_blog_article");
-  expect(JSON.parse(call?.body ?? "{}")).toEqual({ _id: "evil" });
 });

@@ -4,13 +4,16 @@ import { contactRequest } from "../../support/contact-form";
 import { type FakeSupabase, startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
+import { checkedRadioValue } from "../../support/html";
 import { instanceBehindProxy, type Nginx, startNginx } from "../../support/nginx";
 import { type RawAnswer, type RawRequest, rawRequest } from "../../support/raw-http";
 import { type RedisServer, startRedis } from "../../support/redis-server";
 import { sitePages } from "../../support/site-pages";
 import { type SiteServer, startSite } from "../../support/site-server";
 
-// The shipped deploy/nginx.conf in front of two instances, as docs/deploy.md runs them.
+// The shipped deploy/nginx.conf in front of two instances sharing Redis, as docs/deploy.md runs them:
+// what visitors get through it, then instances stopping and dying while visitors send (every lead
+// they were told was received arrives, once).
 
 // One set of servers for the file.
 test.describe.configure({ mode: "serial" });
@@ -23,6 +26,14 @@ let redis: RedisServer;
 let sites: SiteServer[] = [];
 let nginx: Nginx;
 
+// Every post of this file is Kari's.
+const env = () => ({
+  ...instanceBehindProxy(fake, redis.url),
+  CONTACT_LIMIT_PER_SENDER: "1000",
+  CONTACT_TIMEOUT_MS: "500",
+  CONTACT_RETRY_MAX_MS: "500",
+});
+
 test.beforeAll(async () => {
   fake = await startFakeSupabase();
   // The sample articles, so that the site's article pages exist in the backend too.
@@ -30,15 +41,13 @@ test.beforeAll(async () => {
     backendArticle(article.id, article.created_at, { translation_status: article.translation_status ?? "translated" }),
   );
   redis = await startRedis();
-  // Every post of this file is Kari's.
-  const env = { ...instanceBehindProxy(fake, redis.url), CONTACT_LIMIT_PER_SENDER: "1000" };
-  sites = await Promise.all([startSite(env), startSite(env)]);
+  sites = await Promise.all([startSite(env()), startSite(env())]);
   nginx = await startNginx(sites.map((site) => new URL(site.url).host));
 });
 
 test.afterAll(async () => {
   await nginx?.stop();
-  await Promise.all(sites.map((site) => site.stop()));
+  await Promise.all(sites.map((site) => site.stop("SIGKILL")));
   await redis?.stop();
   await fake?.stop();
 });
@@ -65,9 +74,6 @@ const contactFields = (returnTo: string) => ({
   intent: "contact",
   returnTo,
 });
-
-/** The audience the home page's server HTML shows as chosen. */
-const shownAudience = (html: string) => /name="audience"[^>]* checked="" value="(\w+)"/.exec(html)?.[1];
 
 test("anonymous pages come from the cache, for every query the pages do not read", async () => {
   // Every page in both languages (the not-found screen is no page), each in its language.
@@ -123,22 +129,22 @@ test("the flash banner and form errors stay with the visitor who caused them", a
     await other.dispose();
   }
 
-  const nameError = bundles.nb.contact.errors.name;
-  const refused = await postForm("/kontakt", { ...contactFields("/"), name: "K" });
-  expect(refused.status).toBe(400);
-  expect(refused.text).toContain(nameError);
-  expect((await viaProxy("/kontakt")).text).not.toContain(nameError);
-  const audienceError = bundles.nb.home.audience.invalid;
-  const badChoice = await postForm("/", { audience: "nobody" });
-  expect(badChoice.status).toBe(400);
-  expect(badChoice.text).toContain(audienceError);
-  expect((await viaProxy("/", { headers: { "Accept-Language": "nb" } })).text).not.toContain(audienceError);
+  for (const [path, fields, error] of [
+    ["/kontakt", { ...contactFields("/"), name: "K" }, bundles.nb.contact.errors.name],
+    ["/", { audience: "nobody" }, bundles.nb.home.audience.invalid],
+  ] as const) {
+    const refused = await postForm(path, fields);
+    expect([refused.status, refused.text.includes(error)], path).toEqual([400, true]);
+    expect((await viaProxy(path, { headers: { "Accept-Language": "nb" } })).text).not.toContain(error);
+  }
 });
 
 test("each visitor gets their audience, language and searches, as the app alone would answer them", async () => {
   // The same letters in another case are not the cookie to the app: nginx must not file that page under it.
   await viaProxy("/en", { headers: { Cookie: "AUDIENCE=ungdom" } });
-  expect(shownAudience((await viaProxy("/en", { headers: { Cookie: "audience=ungdom" } })).text)).toBe("ungdom");
+  expect(checkedRadioValue((await viaProxy("/en", { headers: { Cookie: "audience=ungdom" } })).text, "audience")).toBe(
+    "ungdom",
+  );
   // Whoever comes first, the other gets their own page.
   for (const order of [
     ["bedrift", undefined],
@@ -147,7 +153,9 @@ test("each visitor gets their audience, language and searches, as the app alone 
     for (const audience of order) {
       const headers = { "Accept-Language": "nb", ...(audience ? { Cookie: `audience=${audience}` } : {}) };
       for (const path of ["/", "/en"]) {
-        expect(shownAudience((await viaProxy(path, { headers })).text), path).toBe(audience ?? "personlig");
+        expect(checkedRadioValue((await viaProxy(path, { headers })).text, "audience"), path).toBe(
+          audience ?? "personlig",
+        );
       }
     }
   }
@@ -224,13 +232,68 @@ test("the app logs each request under the proxy's request id", async () => {
   expect(JSON.parse(line)).toMatchObject({ event: "request", path: "/kontakt", status: 200 });
 });
 
-test("a stopped instance drains: the proxy moves its requests on to the other", async () => {
-  // Personal pages, so that each one really reaches an instance; the first has connections kept alive.
-  for (let visit = 0; visit < 4; visit++) expect((await viaProxy("/kontakt")).status).toBe(200);
-  expect(await sites[0]?.stop()).toBe(0);
-  for (let visit = 0; visit < 4; visit++) {
-    const answer = await viaProxy("/kontakt");
-    expect(answer.status).toBe(200);
-    await sites[1]?.logLine(`"requestId":"${answer.headers["x-request-id"]}"`);
+// A stopped instance drains, the proxy moving its requests on to the other: the rolling restart below.
+
+/** A visitor's contact request through the proxy: its message, and whether it was accepted (303). */
+async function sendLead(email: string): Promise<{ message: string; status: number }> {
+  const fields = { ...contactFields("/"), email };
+  return { message: fields.message, status: (await postForm("/kontakt", fields)).status };
+}
+
+/** The idempotency keys send-contact-email was called with for this message. */
+const keysOf = (message: string) =>
+  new Set(
+    fake.requests
+      .filter((call) => call.path.endsWith("/send-contact-email") && call.body.includes(message))
+      .map((call) => String(call.headers["idempotency-key"])),
+  );
+const timesDelivered = (message: string) => {
+  const keys = keysOf(message);
+  return fake.delivered.filter((key) => keys.has(key)).length;
+};
+
+/**
+ * Stops instance `index` (SIGTERM), starts it again on the same port with a fresh DATA_DIR, and
+ * resolves once nginx sends it requests again (it leaves a failed instance alone for a while).
+ */
+async function restart(index: number) {
+  const old = sites[index] as SiteServer;
+  expect(await old.stop()).toBe(0);
+  const next = await startSite({ ...env(), PORT: new URL(old.url).port });
+  sites[index] = next;
+  const reached = () => next.events("request").some((line) => line.path === "/healthz");
+  await expect.poll(async () => (await fetch(`${nginx.url}/healthz`)).ok && reached(), { timeout: 15_000 }).toBe(true);
+}
+
+test("a rolling restart while 40 visitors send 5 requests each: none is turned away, every lead arrives once", async () => {
+  test.setTimeout(90_000);
+  const visitors = Array.from({ length: 40 }, (_, index) => `visitor-${index}@example.no`);
+  const sent: { message: string; status: number }[] = [];
+  const round = async () => sent.push(...(await Promise.all(visitors.map(sendLead))));
+  // Two requests each before, one while the first instance stops and starts, two while the second does.
+  await round();
+  await round();
+  await Promise.all([restart(0), round()]);
+  await Promise.all([restart(1), round().then(round)]);
+  // nginx moves a post an instance refuses (it is stopping) on to the other: none is turned away.
+  expect(sent.map((request) => request.status)).toEqual(Array(200).fill(303));
+  for (const { message } of sent) {
+    await expect.poll(() => timesDelivered(message), { timeout: 20_000 }).toBe(1);
+    expect(keysOf(message).size).toBe(1);
   }
+});
+
+test("the instance that accepted a lead is killed while the backend is down; the other delivers it once", async () => {
+  fake.setMode("error500");
+  const { message, status } = await sendLead("killed@example.no");
+  expect(status).toBe(303);
+  // Tried (and failed) at least once: its key is known.
+  await expect.poll(() => keysOf(message).size).toBe(1);
+  const [key] = keysOf(message);
+  const holder = sites.findIndex((site) => site.events("contact.accepted").some((line) => line.leadId === key));
+  expect(holder).toBeGreaterThanOrEqual(0);
+  await sites[holder]?.stop("SIGKILL");
+  fake.setMode("ok");
+  await expect.poll(() => timesDelivered(message), { timeout: 20_000 }).toBe(1);
+  expect(sites[1 - holder]?.events("contact.delivered").map((line) => line.leadId)).toContain(key);
 });
