@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
+import { FigureTiles } from "./phone-screens";
 
 // Average wellbeing per month (WHO-5, 0–100), a sample that rises after the start. Charts are
 // SVG, since the CSP allows no inline styles.
@@ -43,12 +44,10 @@ export function DashboardScreen() {
             {t("mockups.dashboard.anonymous")}
           </p>
           <div className="grid grid-cols-3 gap-2 px-5 pt-3">
-            {t("mockups.dashboard.kpis", { returnObjects: true }).map((kpi) => (
-              <div key={kpi.label} className="rounded-control bg-sand p-2.5">
-                <p className="font-display font-semibold text-brand-900 text-xl">{kpi.value}</p>
-                <p className="text-[0.6875rem] text-gray-700">{kpi.label}</p>
-              </div>
-            ))}
+            <FigureTiles
+              figures={t("mockups.dashboard.kpis", { returnObjects: true })}
+              className="rounded-control bg-sand p-2.5"
+            />
           </div>
           <div className="grid gap-3 px-5 pt-3 pb-5 sm:grid-cols-2">
             <div className="rounded-control border border-gray-200 p-3">

@@ -16,6 +16,22 @@ const artwork = ["bg-sage-300", "bg-brand-200", "bg-warm-200", "bg-brand-300"];
 // A mood score per day over four weeks (1–5), drawn as SVG bars (the CSP allows no inline styles): a sample that slowly improves.
 const moodByDay = [2, 3, 2, 3, 3, 2, 3, 3, 4, 3, 3, 4, 3, 4, 4, 3, 4, 4, 5, 4, 4, 4, 5, 4, 5, 4, 5, 5];
 
+/** A count and what it counts, in a tile: the insights screen's totals and the HR dashboard's figures. */
+export function FigureTiles({
+  figures,
+  className,
+}: {
+  figures: readonly { value: string; label: string }[];
+  className: string;
+}) {
+  return figures.map((figure) => (
+    <div key={figure.label} className={className}>
+      <p className={`font-display font-semibold text-brand-900 ${valueSize}`}>{figure.value}</p>
+      <p className="text-[0.6875rem] text-gray-700">{figure.label}</p>
+    </div>
+  ));
+}
+
 /** A row of chips (moods, filters) with the first one selected. */
 function ChipRow({ items, idle }: { items: readonly string[]; idle: "bg-sage-100" | "bg-sand" }) {
   return (
@@ -199,12 +215,11 @@ const screenBodies = {
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        {t("mockups.insights.stats", { returnObjects: true }).map((stat) => (
-          <div key={stat.label} className="rounded-card bg-warm-50 p-3">
-            <p className="font-display font-semibold text-2xl text-brand-900">{stat.value}</p>
-            <p className="text-[0.6875rem] text-gray-700">{stat.label}</p>
-          </div>
-        ))}
+        <FigureTiles
+          figures={t("mockups.insights.stats", { returnObjects: true })}
+          className="rounded-card bg-warm-50 p-3"
+          valueSize="text-2xl"
+        />
       </div>
       <p className="rounded-card bg-sage-100 p-3">{t("mockups.insights.pattern")}</p>
     </div>
