@@ -20,9 +20,11 @@ const moodByDay = [2, 3, 2, 3, 3, 2, 3, 3, 4, 3, 3, 4, 3, 4, 4, 3, 4, 4, 5, 4, 4
 export function FigureTiles({
   figures,
   className,
+  valueSize,
 }: {
   figures: readonly { value: string; label: string }[];
   className: string;
+  valueSize: "text-xl" | "text-2xl";
 }) {
   return figures.map((figure) => (
     <div key={figure.label} className={className}>
