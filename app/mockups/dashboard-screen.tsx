@@ -47,6 +47,7 @@ export function DashboardScreen() {
             <FigureTiles
               figures={t("mockups.dashboard.kpis", { returnObjects: true })}
               className="rounded-control bg-sand p-2.5"
+              valueSize="text-xl"
             />
           </div>
           <div className="grid gap-3 px-5 pt-3 pb-5 sm:grid-cols-2">
