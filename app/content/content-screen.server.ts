@@ -7,8 +7,7 @@ import { loadStaticContent } from "./static-content.server";
 
 /** What a screen with an editable body (its `content` file in the route table) starts from. */
 export async function contentScreenData(t: ServerT, lang: Language, screen: ContentScreenId) {
-  const content = await loadStaticContent(contentSlugOf(screen), lang);
-  return { page: pageText(t, screen), content };
+  return { page: pageText(t, screen), content: await loadStaticContent(contentSlugOf(screen), lang) };
 }
 
 /** The loader of a screen that is its intro plus a content file (with a built-in fallback). */
