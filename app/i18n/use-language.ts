@@ -1,6 +1,6 @@
 import { type Params, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { defaultLanguage, type Language, type ScreenRoute, screenOfRoute } from "~/routing/paths";
+import { defaultLanguage, type ScreenRoute, screenOfRoute } from "~/routing/paths";
 
 /** The screen, language and parameters of the route Remix matched for this page (its deepest route). */
 export function useScreenRoute(): ScreenRoute & { params: Params } {
@@ -10,10 +10,8 @@ export function useScreenRoute(): ScreenRoute & { params: Params } {
   return { ...route, params: leaf?.params ?? {} };
 }
 
-export const useLanguage = (): Language => useScreenRoute().lang;
-
 /** Translations fixed to the language of the current page. */
 export function useT() {
-  const lng = useLanguage();
+  const lng = useScreenRoute().lang;
   return { ...useTranslation("common", { lng }), lang: lng };
 }

@@ -4,17 +4,19 @@
  * made with JavaScript is also what the next server render sees.
  */
 export const LANG_COOKIE_NAME = "lang";
-export const PREFERENCE_COOKIE = { maxAge: 365 * 24 * 60 * 60, path: "/", sameSite: "lax" } as const;
 
 /**
- * Writes a preference from the browser; Secure follows the page's own scheme. The values are
- * fixed words (a language, an audience): nothing to encode, so the browser needs no cookie library.
+ * A preference as a Set-Cookie value, or as the browser's document.cookie takes it. The value is
+ * the word itself (`lang=en`): a few fixed words (a language, an audience), nothing to encode, so
+ * the browser needs no cookie library.
  */
+export const preferenceCookie = (name: string, value: string, secure: boolean) =>
+  `${name}=${value}; Max-Age=${365 * 24 * 60 * 60}; Path=/;${secure ? " Secure;" : ""} SameSite=Lax`;
+
+/** Writes a preference from the browser; Secure follows the page's own scheme. */
 export function storePreferenceCookieInBrowser(name: string, value: string): void {
-  const { maxAge, path, sameSite } = PREFERENCE_COOKIE;
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
-  document.cookie = `${name}=${value}; Max-Age=${maxAge}; Path=${path}; SameSite=${sameSite}${secure}`;
+  document.cookie = preferenceCookie(name, value, window.location.protocol === "https:");
 }
 
 /** A preference as the browser holds it (its name and value need no escaping: see above). */
