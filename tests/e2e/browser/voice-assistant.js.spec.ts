@@ -2,7 +2,6 @@ import type { Page, WebSocketRoute } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { axeViolations, watchForProblems } from "../../support/page-checks";
-import type { SiteServer } from "../../support/site-server";
 
 // The vendor's conversation socket; Playwright answers it in the browser, so nothing leaves the machine.
 const SOCKET = /^wss:\/\/api\.elevenlabs\.io\/v1\/convai\/conversation\?/;
@@ -57,35 +56,25 @@ async function fakeAgent(page: Page, { answers = true, hangs = false } = {}) {
   return agent;
 }
 
-type Microphone = { requests: number; streams: MediaStream[] };
-
-/**
- * Watches the page's microphone: how often it was asked for (`requests`), and how many of its
- * tracks are still open (`liveTracks`, of every stream getUserMedia gave it).
- */
+/** Watches the page's microphone: the state of every track getUserMedia gave it, and how many are still open. */
 async function watchMicrophone(page: Page) {
   await page.addInitScript(() => {
-    const microphone: Microphone = { requests: 0, streams: [] };
-    (window as unknown as { __microphone: Microphone }).__microphone = microphone;
+    const streams: MediaStream[] = [];
+    Object.assign(window, { __microphone: streams });
     const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
     navigator.mediaDevices.getUserMedia = async (constraints) => {
-      microphone.requests += 1;
       const stream = await getUserMedia(constraints);
-      microphone.streams.push(stream);
+      streams.push(stream);
       return stream;
     };
   });
-  const read = () => page.evaluate(() => (window as unknown as { __microphone: Microphone }).__microphone);
-  return {
-    requests: async () => (await read()).requests,
-    liveTracks: () =>
-      page.evaluate(
-        () =>
-          (window as unknown as { __microphone: Microphone }).__microphone.streams
-            .flatMap((stream) => stream.getTracks())
-            .filter((track) => track.readyState === "live").length,
-      ),
-  };
+  const tracks = () =>
+    page.evaluate(() =>
+      ((window as Window & { __microphone?: MediaStream[] }).__microphone ?? [])
+        .flatMap((stream) => stream.getTracks())
+        .map((track) => track.readyState),
+    );
+  return { tracks, liveTracks: async () => (await tracks()).filter((state) => state === "live").length };
 }
 
 /** Half a second of a 440 Hz tone as the agent sends speech: 16-bit PCM at 16 kHz, base64. */
@@ -95,13 +84,12 @@ function agentSpeech(): string {
   return Buffer.from(samples.buffer).toString("base64");
 }
 
-// The voice site (its backend is not asked), and a microphone the page may use unless a test takes it back.
-test.use({ backedEnv: { VOICE_AGENT_ID_NB: "agent_nb_test", VOICE_AGENT_ID_EN: "agent_en_test" } });
-test.use({ permissions: ["microphone"] });
-
-let voiceSite: SiteServer;
-test.beforeAll(({ backed }) => {
-  voiceSite = backed.site;
+// The voice site (its backend is not asked) is the tests' base URL, and a microphone the page may use
+// unless a test takes it back.
+test.use({
+  backedEnv: { VOICE_AGENT_ID_NB: "agent_nb_test", VOICE_AGENT_ID_EN: "agent_en_test" },
+  baseURL: async ({ backed }, use) => use(backed.site.url),
+  permissions: ["microphone"],
 });
 
 const panel = (page: Page, lang: "nb" | "en") => page.getByRole("dialog", { name: bundles[lang].voice.title });
@@ -109,7 +97,7 @@ const status = (page: Page, lang: "nb" | "en") => panel(page, lang).getByRole("s
 
 /** Opens a page of the voice site and presses its launcher. */
 async function pressLauncher(page: Page, lang: "nb" | "en", path: string) {
-  await page.goto(`${voiceSite.url}${path}`);
+  await page.goto(path);
   await page.getByRole("button", { name: bundles[lang].voice.launch }).click();
 }
 
@@ -166,8 +154,15 @@ test("talks to the agent of the page's language, through the states a visitor he
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.speaking);
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
 
+  // The connection is lost; trying again gets a socket of its own.
+  await agent.sockets[0]?.close({ code: 1011, reason: "internal error" });
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connectionLost);
+  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+  expect(agent.sockets).toHaveLength(2);
+
   // The agent says goodbye.
-  await agent.sockets[0]?.close({ code: 1000, reason: "conversation over" });
+  await agent.sockets[1]?.close({ code: 1000, reason: "conversation over" });
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
   await expect(page.getByRole("button", { name: bundles.nb.voice.restart })).toBeVisible();
   // No CSP violation and no script error on the way: the client's chunk, its worklets and the audio
@@ -190,27 +185,31 @@ test("says where speech goes before the microphone opens, once a visit", async (
     "/ai-veilederen",
   );
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
-  expect(await microphone.requests()).toBe(0);
+  expect(await microphone.tracks()).toEqual([]);
   expect(agent.sockets).toEqual([]);
 
   await pressStart(page, "nb");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-  expect(await microphone.requests()).toBeGreaterThan(0);
+  expect(await microphone.liveTracks()).toBeGreaterThan(0);
   await page.keyboard.press("Escape");
 
   // Later in the visit, on another page too, the launcher starts at once.
-  await page.goto(`${voiceSite.url}/en`);
-  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await pressLauncher(page, "en", "/en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
   await expect(panel(page, "en")).not.toContainText("ElevenLabs");
   expect(agent.sockets).toHaveLength(2);
 });
 
-test("starts the English agent on English pages, keeps talking across pages, and ends and closes on the visitor's word", async ({
+test("follows a switch to English in the browser, keeps talking across pages, and ends and closes on the visitor's word", async ({
   page,
 }) => {
   const agent = await fakeAgent(page);
-  await startConversation(page, "en", "/en/why");
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
+  await pressStart(page, "en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
   expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_en_test"]);
 
@@ -263,30 +262,6 @@ test("writing instead ends the conversation, then opens the contact form", async
   await expect(page.getByRole("dialog", { name: bundles.nb.screens.contact.heading })).toBeVisible();
   await closed;
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
-});
-
-test("follows the page's language when the visitor switches it in the browser", async ({ page }) => {
-  const agent = await fakeAgent(page);
-  await page.goto(`${voiceSite.url}/`);
-  await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeVisible();
-  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
-  await expect(page).toHaveURL(/\/en$/);
-  await page.getByRole("button", { name: bundles.en.voice.launch }).click();
-  await pressStart(page, "en");
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
-  expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_en_test"]);
-});
-
-test("says so when the connection is lost, and can start again", async ({ page }) => {
-  const agent = await fakeAgent(page);
-  await startConversation(page, "en", "/en");
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
-
-  await agent.sockets[0]?.close({ code: 1011, reason: "internal error" });
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.connectionLost);
-  await page.getByRole("button", { name: bundles.en.voice.retry }).click();
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
 });
 
 test("gives up on an agent that never answers in bounded time, says so while the vendor's client holds on, and hangs up the moment it answers", async ({
@@ -343,17 +318,21 @@ test("says so when our panel cannot be loaded", async ({ page }) => {
   await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeFocused();
 });
 
-test("requests nothing from another origin, and none of the vendor's code, before the click", async ({ page }) => {
+test("requests nothing from another origin, and none of the vendor's code, before the click", async ({
+  page,
+  backed,
+}) => {
+  const origin = backed.site.url;
   const agent = await fakeAgent(page);
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   // The server logs every file it sends, also those a worklet fetches (which pages do not see).
-  const workletsServed = () => voiceSite.logs().match(/"path":"\/build\/voice\/\w+\.[0-9a-f]{8}\.js"/g) ?? [];
+  const workletsServed = () => backed.site.logs().match(/"path":"\/build\/voice\/\w+\.[0-9a-f]{8}\.js"/g) ?? [];
   const workletsBefore = workletsServed().length;
-  await page.goto(`${voiceSite.url}/`, { waitUntil: "networkidle" });
+  await page.goto("/", { waitUntil: "networkidle" });
   const launcher = page.getByRole("button", { name: bundles.nb.voice.launch });
   await expect(launcher).toBeVisible();
-  expect(requests.filter((url) => !url.startsWith(voiceSite.url))).toEqual([]);
+  expect(requests.filter((url) => !url.startsWith(origin))).toEqual([]);
   expect(agent.sockets).toEqual([]);
   expect(workletsServed()).toHaveLength(workletsBefore);
   const before = new Set(requests);
@@ -363,7 +342,7 @@ test("requests nothing from another origin, and none of the vendor's code, befor
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
   const after = requests.filter((url) => !before.has(url));
   // The vendor's client is a chunk of our own build, its worklets our own copies: all from this origin.
-  expect(after.filter((url) => !url.startsWith(voiceSite.url))).toEqual([]);
+  expect(after.filter((url) => !url.startsWith(origin))).toEqual([]);
   expect(after.filter((url) => /^\/build\/.+\.js$/.test(new URL(url).pathname)).length).toBeGreaterThan(0);
   expect(workletsServed().length).toBeGreaterThan(workletsBefore);
 });
@@ -371,16 +350,17 @@ test("requests nothing from another origin, and none of the vendor's code, befor
 test("allows the vendor's socket in the CSP once an agent is configured, on every page; without an agent, neither it nor a launcher", async ({
   page,
   request,
+  site,
 }) => {
   const connectSrc = async (url: string) =>
     ((await request.get(url)).headers()["content-security-policy"] ?? "").match(/connect-src ([^;]*)/)?.[1];
   // Every page: a page keeps the policy it was loaded with while the visitor browses on.
   for (const path of ["/", "/en/why", "/innsikt", "/en/does-not-exist"]) {
-    expect(await connectSrc(`${voiceSite.url}${path}`), path).toBe("'self' wss://api.elevenlabs.io");
+    expect(await connectSrc(path), path).toBe("'self' wss://api.elevenlabs.io");
   }
   // The default site has no agent.
-  expect(await connectSrc("/")).toBe("'self'");
-  await page.goto("/");
+  expect(await connectSrc(site.url)).toBe("'self'");
+  await page.goto(site.url);
   await expect(page.getByRole("button", { name: bundles.nb.home.testimonials.pause })).toBeVisible();
   await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toHaveCount(0);
 });
