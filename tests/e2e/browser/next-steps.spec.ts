@@ -4,76 +4,62 @@ import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
 // Every audience finds its next step in one click, every page ends with one.
-const viewports = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-const languages = ["nb", "en"] as const;
+const demoForm = (page: Page) =>
+  page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
 
 /** The audience cookie the site has set, if any. */
 const audienceCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === "audience")?.value;
 
-const demoForm = (page: Page) =>
-  page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
-
-for (const viewport of viewports) {
-  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
-
-    for (const lang of languages) {
-      const text = bundles[lang];
-
-      test(`${lang}: the demo form is one click from the home page's first view, at the business page's demo`, async ({
-        page,
-        context,
-      }) => {
-        await page.goto(localizedPath("home", lang));
-        const forWork = page.getByRole("button", { name: new RegExp(text.home.audience.options.bedrift.label) });
-        await expect(forWork).toBeInViewport();
-        await forWork.click();
-        await expect(page).toHaveURL(new RegExp(`${localizedPath("business", lang)}#demo$`));
-        const form = demoForm(page);
-        await expect(form.getByLabel(text.contact.fields.companyRequired, { exact: true })).toBeInViewport();
-        expect(await audienceCookie(context)).toBe("bedrift");
-      });
-    }
-  });
-}
-
-// What does not depend on the screen's width, at the default one.
-for (const lang of languages) {
-  const text = bundles[lang];
-
-  test(`${lang}: young people go from the hero to the youth page, and the choice is kept`, async ({
+// The hero's choices at both widths; where each leads, in each language, is checked over HTTP (http/home.spec.ts).
+for (const { lang, audience, viewport } of [
+  { lang: "nb", audience: "bedrift", viewport: { width: 390, height: 844 } },
+  { lang: "en", audience: "bedrift", viewport: { width: 1280, height: 800 } },
+  { lang: "en", audience: "ungdom", viewport: { width: 390, height: 844 } },
+] as const) {
+  test(`${lang} at ${viewport.width} px: the hero's ${audience} choice is in the first view, one click from its place, and kept`, async ({
     page,
     context,
   }) => {
+    const text = bundles[lang];
+    await page.setViewportSize(viewport);
     await page.goto(localizedPath("home", lang));
-    await page
-      .getByRole("button", { name: new RegExp(text.home.audience.options.ungdom.label.replace(/[()]/g, "\\$&")) })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${localizedPath("youngPeople", lang)}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.screens.youngPeople.heading);
-    expect(await audienceCookie(context)).toBe("ungdom");
-  });
-
-  test(`${lang}: the business page holds the demo form and makes the visitor a business visitor`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    await page.goto(localizedPath("business", lang));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.screens.business.heading);
-    await page.getByRole("main").getByRole("link", { name: text.business.requestDemo, exact: true }).first().click();
-    const form = demoForm(page);
-    await expect(form.getByRole("button", { name: text.contact.submit })).toBeVisible();
-    await expect(form.getByLabel(text.contact.fields.employees)).toBeVisible();
-    for (const scale of ["PHQ-9", "GAD-7", "WHO-5"]) await expect(page.getByRole("main")).toContainText(scale);
-    // The browser stores the choice; the server sets no cookie, so the page stays shared.
-    expect(await audienceCookie(context)).toBe(javaScriptEnabled ? "bedrift" : undefined);
+    const label = text.home.audience.options[audience].label.replace(/[()]/g, "\\$&");
+    const choice = page.getByRole("button", { name: new RegExp(label) });
+    await expect(choice).toBeInViewport();
+    await choice.click();
+    if (audience === "bedrift") {
+      await expect(page).toHaveURL(new RegExp(`${localizedPath("business", lang)}#demo$`));
+      const company = demoForm(page).getByLabel(text.contact.fields.companyRequired, { exact: true });
+      await expect(company).toBeInViewport();
+    } else {
+      await expect(page).toHaveURL(new RegExp(`${localizedPath("youngPeople", lang)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.screens.youngPeople.heading);
+    }
+    expect(await audienceCookie(context)).toBe(audience);
   });
 }
+
+test("the business page holds the demo form and makes the visitor a business visitor", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  const text = bundles.en;
+  await page.goto("/en/business");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.screens.business.heading);
+  await page.getByRole("main").getByRole("link", { name: text.business.requestDemo, exact: true }).first().click();
+  const form = demoForm(page);
+  await expect(form.getByRole("button", { name: text.contact.submit })).toBeVisible();
+  await expect(form.getByLabel(text.contact.fields.employees)).toBeVisible();
+  for (const scale of ["PHQ-9", "GAD-7", "WHO-5"]) await expect(page.getByRole("main")).toContainText(scale);
+  // The browser stores the choice, and the home page then shows it; the server sets no cookie, so
+  // the page stays shared.
+  expect(await audienceCookie(context)).toBe(javaScriptEnabled ? "bedrift" : undefined);
+  if (!javaScriptEnabled) return;
+  await page.goto("/en");
+  await expect(page.getByRole("radio", { name: text.home.audience.options.bedrift.label })).toBeChecked();
+});
 
 // Every page's ending as the server writes it is checked in http/pages.spec.ts; here, that the
 // browser keeps it, and offers a business visitor the demo instead of the sign-up.
