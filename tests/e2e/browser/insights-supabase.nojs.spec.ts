@@ -1,6 +1,8 @@
 import { cardLinks } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 
+// Where the articles come from is the server's business: the same with and without JavaScript, seen once, without it.
+
 const rows = Array.from({ length: 12 }, (_, index) => ({
   id: `artikkel-${index + 1}`,
   title: `Artikkel ${index + 1} om ${index % 2 ? "søvn" : "stress"}`,
