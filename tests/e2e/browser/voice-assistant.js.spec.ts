@@ -170,10 +170,21 @@ test("talks to the agent of the page's language, through the states a visitor he
   expect(problems()).toEqual([]);
 });
 
-test("says where speech goes before the microphone opens, once a visit", async ({ page }) => {
+test("says where speech goes before the microphone opens, once a visit, and until then loads nothing of the vendor's, from nowhere else", async ({
+  page,
+  backed,
+}) => {
   const agent = await fakeAgent(page);
   const microphone = await watchMicrophone(page);
-  await pressLauncher(page, "nb", "/");
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  const foreign = () => requests.filter((url) => !url.startsWith(backed.site.url));
+  // The server logs every file it sends, also those a worklet fetches (which pages do not see).
+  const workletsServed = () => backed.site.logs().match(/"path":"\/build\/voice\/\w+\.[0-9a-f]{8}\.js"/g) ?? [];
+  const workletsBefore = workletsServed().length;
+  await page.goto("/", { waitUntil: "networkidle" });
+  const before = new Set(requests);
+  await page.getByRole("button", { name: bundles.nb.voice.launch }).click();
   await expect(panel(page, "nb")).toBeFocused();
   await expect(panel(page, "nb")).toContainText("Det du sier, behandles av ElevenLabs i USA.");
   await expect(panel(page, "nb").getByRole("link", { name: bundles.nb.voice.noticePrivacy })).toHaveAttribute(
@@ -187,10 +198,16 @@ test("says where speech goes before the microphone opens, once a visit", async (
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
   expect(await microphone.tracks()).toEqual([]);
   expect(agent.sockets).toEqual([]);
+  expect(workletsServed()).toHaveLength(workletsBefore);
 
   await pressStart(page, "nb");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
   expect(await microphone.liveTracks()).toBeGreaterThan(0);
+  // The vendor's client is a chunk of our own build, its worklets our own copies: all from this origin.
+  expect(foreign()).toEqual([]);
+  const loaded = requests.filter((url) => !before.has(url) && /^\/build\/.+\.js$/.test(new URL(url).pathname));
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(workletsServed().length).toBeGreaterThan(workletsBefore);
   await page.keyboard.press("Escape");
 
   // Later in the visit, on another page too, the launcher starts at once.
@@ -240,23 +257,21 @@ test("follows a switch to English in the browser, keeps talking across pages, an
   await expect(page.getByRole("button", { name: bundles.en.voice.launch })).toBeFocused();
 });
 
-test("says so when the microphone is refused, and offers the contact form instead", async ({ page, context }) => {
+test("says so when the microphone is refused and offers the contact form instead; writing instead ends a conversation", async ({
+  page,
+  context,
+}) => {
   await context.clearPermissions();
   const agent = await fakeAgent(page);
   await startConversation(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.microphoneBlocked);
   expect(agent.sockets).toEqual([]);
   expect(await axeViolations(page, { javaScriptEnabled: true })).toEqual([]);
-
-  await expect(page.getByRole("button", { name: bundles.nb.voice.retry })).toBeVisible();
   await expect(page.getByRole("link", { name: bundles.nb.voice.writeLink })).toBeVisible();
-});
 
-test("writing instead ends the conversation, then opens the contact form", async ({ page }) => {
-  const agent = await fakeAgent(page);
-  await startConversation(page, "nb", "/");
+  await context.grantPermissions(["microphone"]);
+  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-
   const closed = agent.closedByPage(0);
   await page.getByRole("link", { name: bundles.nb.voice.writeLink }).click();
   await expect(page.getByRole("dialog", { name: bundles.nb.screens.contact.heading })).toBeVisible();
@@ -297,55 +312,25 @@ test("ending while the agent has not answered says so until the connection drops
   await answerNextTry(page, agent, "en", bundles.en.voice.restart);
 });
 
-test("says so when the vendor's client cannot be loaded", async ({ page }) => {
-  const agent = await fakeAgent(page);
-  // The vendor's client: a chunk of our build named after the module it enters by (web.js).
-  await page.route(/\/build\/_shared\/web-\w+\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
-  await startConversation(page, "en", "/en");
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.unavailable);
-  expect(agent.sockets).toEqual([]);
-});
-
-test("says so when our panel cannot be loaded", async ({ page }) => {
-  await page.route(/\/build\/_shared\/elevenlabs-assistant-\w+\.js$/, (route) =>
-    route.fulfill({ status: 503, body: "" }),
-  );
-  await pressLauncher(page, "nb", "/");
-  await expect(page.getByRole("status").filter({ hasText: bundles.nb.voice.state.unavailable })).toBeVisible();
-  await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeFocused();
-  await page.getByRole("button", { name: bundles.nb.voice.dismiss }).press("Enter");
-  await expect(page.getByText(bundles.nb.voice.state.unavailable)).toHaveCount(0);
-  await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeFocused();
-});
-
-test("requests nothing from another origin, and none of the vendor's code, before the click", async ({
-  page,
-  backed,
-}) => {
-  const origin = backed.site.url;
-  const agent = await fakeAgent(page);
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(request.url()));
-  // The server logs every file it sends, also those a worklet fetches (which pages do not see).
-  const workletsServed = () => backed.site.logs().match(/"path":"\/build\/voice\/\w+\.[0-9a-f]{8}\.js"/g) ?? [];
-  const workletsBefore = workletsServed().length;
-  await page.goto("/", { waitUntil: "networkidle" });
-  const launcher = page.getByRole("button", { name: bundles.nb.voice.launch });
-  await expect(launcher).toBeVisible();
-  expect(requests.filter((url) => !url.startsWith(origin))).toEqual([]);
-  expect(agent.sockets).toEqual([]);
-  expect(workletsServed()).toHaveLength(workletsBefore);
-  const before = new Set(requests);
-
-  await launcher.click();
-  await pressStart(page, "nb");
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-  const after = requests.filter((url) => !before.has(url));
-  // The vendor's client is a chunk of our own build, its worklets our own copies: all from this origin.
-  expect(after.filter((url) => !url.startsWith(origin))).toEqual([]);
-  expect(after.filter((url) => /^\/build\/.+\.js$/.test(new URL(url).pathname)).length).toBeGreaterThan(0);
-  expect(workletsServed().length).toBeGreaterThan(workletsBefore);
-});
+// The vendor's client is a chunk of our build named after the module it enters by (web.js); our
+// panel, one of its own. Without the panel, the launcher says so itself.
+for (const chunk of ["web", "elevenlabs-assistant"]) {
+  test(`says so when the ${chunk} chunk cannot be loaded`, async ({ page }) => {
+    const agent = await fakeAgent(page);
+    await page.route(new RegExp(`/build/_shared/${chunk}-\\w+\\.js$`), (route) =>
+      route.fulfill({ status: 503, body: "" }),
+    );
+    await pressLauncher(page, "en", "/en");
+    if (chunk === "web") await pressStart(page, "en");
+    await expect(page.getByRole("status").filter({ hasText: bundles.en.voice.state.unavailable })).toBeVisible();
+    expect(agent.sockets).toEqual([]);
+    if (chunk === "web") return;
+    await expect(page.getByRole("button", { name: bundles.en.voice.launch })).toBeFocused();
+    await page.getByRole("button", { name: bundles.en.voice.dismiss }).press("Enter");
+    await expect(page.getByText(bundles.en.voice.state.unavailable)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: bundles.en.voice.launch })).toBeFocused();
+  });
+}
 
 test("allows the vendor's socket in the CSP once an agent is configured, on every page; without an agent, neither it nor a launcher", async ({
   page,
