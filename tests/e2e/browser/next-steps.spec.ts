@@ -62,34 +62,48 @@ test("the business page holds the demo form and makes the visitor a business vis
 });
 
 // Every page's ending as the server writes it is checked in http/pages.spec.ts; here, that the
-// browser keeps it, and offers a business visitor the demo instead of the sign-up.
-test("a business visitor is offered the demo instead of the sign-up at the end of the pages that show the choice", async ({
+// browser keeps it, and offers a business visitor the demo instead of the sign-up, and the vision
+// page's business section.
+test("a business visitor is offered the demo instead of the sign-up, and the vision page's business section", async ({
   page,
   context,
   baseURL,
   javaScriptEnabled,
 }) => {
   const last = page.locator("main > :last-child");
-  await page.goto("/product");
+  const signup = last.locator('a[href^="https://signup.example.com"]');
+  const text = bundles.nb.vision.business;
+  const section = page.getByRole("region", { name: text.heading });
+  await page.goto("/hvorfor");
+  await expect(section).toHaveCount(0);
   await expect(last).toHaveAttribute("data-next-step");
   await expect(last.locator('a[href*="intent=contact"]')).toHaveCount(1);
-  await expect(last.locator('a[href^="https://signup.example.com"]')).toHaveCount(1);
-  // The choice as the site stores it: the cookie, and in the browser localStorage (which wins
-  // there). The server renders it on the pages that vary on it (home, vision); every other page
-  // is the same for everyone, so shared caches keep it, and the browser shows the choice once its
-  // script runs.
-  await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL ?? "" }]);
+  await expect(signup).toHaveCount(1);
+  // The choice as the site stores it: the cookie the server renders from on the pages that vary on
+  // it (home, vision; every other page is the same for everyone, so shared caches keep it); in the
+  // browser, localStorage alone is enough (it wins there), on every page once its script runs.
   if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("selectedAudience", "bedrift"));
-  const personalised = javaScriptEnabled ? ["/product", "/en/privacy", "/hvorfor"] : ["/hvorfor", "/en/why"];
+  else await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL ?? "" }]);
+  const personalised = javaScriptEnabled ? ["/product", "/en/privacy", "/hvorfor"] : ["/en/why", "/hvorfor"];
   for (const path of personalised) {
     await page.goto(path);
     await expect(last.locator('a[href*="intent=demo"]'), path).toHaveCount(1);
-    await expect(last.locator('a[href^="https://signup.example.com"]'), path).toHaveCount(0);
+    await expect(signup, path).toHaveCount(0);
   }
-  if (!javaScriptEnabled) {
-    await page.goto("/product");
-    await expect(last.locator('a[href^="https://signup.example.com"]')).toHaveCount(1);
-  }
+  await expect(section.getByRole("listitem")).toHaveCount(
+    text.cards.length + text.benefits.length + text.security.length,
+  );
+  await expect(section.getByRole("link", { name: text.bookDemo })).toHaveAttribute(
+    "href",
+    "/kontakt?intent=demo&audience=bedrift",
+  );
+  await expect(section.getByRole("link", { name: text.askAboutAgreement })).toHaveAttribute(
+    "href",
+    "/kontakt?intent=contact&audience=bedrift",
+  );
+  if (javaScriptEnabled) return;
+  await page.goto("/product");
+  await expect(signup).toHaveCount(1);
 });
 
 test.describe("the header", () => {
