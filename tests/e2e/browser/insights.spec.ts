@@ -29,16 +29,6 @@ test("searching starts again at page 1 and keeps the query in the URL and the pa
   await expect.poll(() => shownCards(page)).toEqual([]);
 });
 
-test("pages through the list with next and previous", async ({ page }) => {
-  await page.goto("/innsikt");
-  await expect.poll(() => shownCards(page)).toHaveLength(10);
-  await page.getByRole("link", { name: text.next, exact: true }).click();
-  await expect(page).toHaveURL(/\/innsikt\?page=2$/);
-  await expect.poll(() => shownCards(page)).toEqual(articles.slice(10).map((article) => `/innsikt/${article.id}`));
-  await page.getByRole("link", { name: text.previous, exact: true }).click();
-  await expect(page).toHaveURL(/\/innsikt$/);
-});
-
 test("opens an article from its card, with a working table of contents and a way back", async ({ page }) => {
   const article = articles[0];
   await page.goto("/innsikt");
