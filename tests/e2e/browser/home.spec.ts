@@ -45,3 +45,10 @@ test("the home page remembers the chosen audience across a reload and lets it dr
     await expect(place.getByRole("link", { name: bundles.nb.youth.pageLink })).toHaveAttribute("href", "/ungdom");
   }
 });
+
+test("the product page lands on the section a home page card links to", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: bundles.nb.home.features.cards.mindfulness.title }).click();
+  await expect(page).toHaveURL(/\/product#mindfulness$/);
+  await expect(page.locator("#mindfulness")).toBeInViewport();
+});
