@@ -126,19 +126,6 @@ async function connectToSilentAgent(page: Page, lang: "nb" | "en", path: string)
   return { agent, liveTracks };
 }
 
-/** The agent answers from now on; the next try (`button`) gets a socket of its own and talks. */
-async function answerNextTry(
-  page: Page,
-  agent: Awaited<ReturnType<typeof fakeAgent>>,
-  lang: "nb" | "en",
-  button: string,
-) {
-  agent.answers = true;
-  await page.getByRole("button", { name: button }).click();
-  await expect(status(page, lang)).toHaveText(bundles[lang].voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
-}
-
 test("talks to the agent of the page's language, through the states a visitor hears", async ({ page }) => {
   const problems = watchForProblems(page);
   const agent = await fakeAgent(page);
@@ -294,7 +281,11 @@ test("gives up on an agent that never answers in bounded time, says so while the
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.unavailable);
   await expect.poll(liveTracks).toBe(0);
 
-  await answerNextTry(page, agent, "nb", bundles.nb.voice.retry);
+  // The agent answers from now on; trying again gets a socket of its own, and talks.
+  agent.answers = true;
+  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+  expect(agent.sockets).toHaveLength(2);
 });
 
 test("ending while the agent has not answered says so until the connection drops, then frees the microphone", async ({
@@ -309,7 +300,10 @@ test("ending while the agent has not answered says so until the connection drops
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.ended);
   await expect.poll(liveTracks).toBe(0);
 
-  await answerNextTry(page, agent, "en", bundles.en.voice.restart);
+  agent.answers = true;
+  await page.getByRole("button", { name: bundles.en.voice.restart }).click();
+  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
+  expect(agent.sockets).toHaveLength(2);
 });
 
 // The vendor's client is a chunk of our build named after the module it enters by (web.js); our
