@@ -35,14 +35,14 @@ async function fillForm(page: Page, message: string) {
 
 test("a demo request from the form in the home page's business call to action", async ({
   page,
-  context,
-  baseURL,
   fake,
   javaScriptEnabled,
 }) => {
-  await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL }]);
   const message = `Demo fra forsiden (${javaScriptEnabled ? "js" : "nojs"}).`;
   await page.goto("/");
+  const { audience } = bundles.nb.home;
+  await page.getByRole("radio", { name: audience.options.bedrift.label }).check();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: audience.apply, exact: true }).click();
   const form = page.locator("#neste-steg form");
   await fillContactForm(form, message);
   await form.getByLabel(text.fields.phone).fill(demoRequest.phone);
