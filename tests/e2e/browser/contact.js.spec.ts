@@ -1,7 +1,7 @@
 import { fillContactForm, openContactFromAbout } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { axeViolations, watchForProblems } from "../../support/page-checks";
+import { axeViolations } from "../../support/page-checks";
 
 const text = bundles.nb.contact;
 
@@ -24,21 +24,6 @@ test("the dialog keeps focus inside, closes with Escape and gives focus back to 
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
   await expect(page).toHaveURL(/\/about$/);
-});
-
-test("validates in the browser with the same rules before anything is sent", async ({ page }) => {
-  const problems = watchForProblems(page);
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
-  await openContactFromAbout(page);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: text.submit }).click();
-  await expect(dialog.getByLabel(text.fields.name)).toHaveAccessibleDescription(text.errors.name);
-  await expect(dialog.getByLabel(text.fields.message)).toHaveAccessibleDescription(text.errors.message);
-  expect(posts).toEqual([]);
-  expect(problems()).toEqual([]);
 });
 
 test("shows 'Sender…' on a disabled button while sending, then thanks the visitor in a toast", async ({ page }) => {

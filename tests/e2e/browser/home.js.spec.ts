@@ -7,28 +7,26 @@ const text = bundles.nb.home;
 const AUTO_ADVANCE_MS = 5_000;
 const START = new Date("2026-01-05T09:00:00Z").getTime();
 
-test.describe("the stored audience", () => {
-  test("applies a valid value from localStorage and writes the choice back", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("selectedAudience", "ungdom"));
+// A valid stored choice is applied, anything else is ignored without an error; a new choice is written back.
+for (const [stored, applied] of [
+  ["ungdom", "ungdom"],
+  ['{"x":1}', "personlig"],
+] as const) {
+  test(`the stored audience ${stored} shows ${applied}, and a new choice is stored`, async ({ page }) => {
+    const problems = watchForProblems(page);
+    await page.addInitScript((value) => localStorage.setItem("selectedAudience", value), stored);
     await page.goto("/");
-    await expect(page.getByRole("radio", { name: text.audience.options.ungdom.label })).toBeChecked();
-    await expect(page.getByRole("heading", { name: bundles.nb.nextStep.ungdom.heading })).toBeVisible();
+    await expect(page.getByRole("button", { name: text.testimonials.pause })).toBeVisible();
+    await expect(page.getByRole("radio", { name: text.audience.options[applied].label })).toBeChecked();
+    await expect(page.getByRole("heading", { name: bundles.nb.nextStep[applied].heading })).toBeVisible();
 
     await page.getByRole("radio", { name: text.audience.options.bedrift.label }).check();
     expect(await page.evaluate(() => localStorage.getItem("selectedAudience"))).toBe("bedrift");
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "audience");
     expect(cookie).toMatchObject({ value: "bedrift", path: "/", sameSite: "Lax" });
-  });
-
-  test("ignores anything else without an error", async ({ page }) => {
-    const problems = watchForProblems(page);
-    await page.addInitScript(() => localStorage.setItem("selectedAudience", '{"x":1}'));
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: text.testimonials.pause })).toBeVisible();
-    await expect(page.getByRole("radio", { name: text.audience.options.personlig.label })).toBeChecked();
     expect(problems()).toEqual([]);
   });
-});
+}
 
 const carouselList = (page: Page) => page.getByRole("list", { name: text.testimonials.listLabel });
 

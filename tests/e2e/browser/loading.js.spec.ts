@@ -11,13 +11,14 @@ async function visit(page: Page, path: string) {
   return requests;
 }
 
-for (const [path, lang] of [
+for (const [path, lang, firstImage] of [
   ["/", "nb"],
   ["/en", "en"],
   ["/innsikt", "nb"],
-  ["/about", "nb"],
+  ["/about", "nb", "main img"],
+  ["/innsikt/ensomhet", "nb", "main article img"],
 ] as const) {
-  test(`${path} loads nothing from other origins and only its own language's translations, sizes every image, and blocks rendering on its one stylesheet only`, async ({
+  test(`${path} loads nothing from other origins, only its own language's translations, its images as it needs them, and blocks rendering on its one stylesheet only`, async ({
     page,
     baseURL,
   }) => {
@@ -49,17 +50,9 @@ for (const [path, lang] of [
     );
     expect(blocking).toHaveLength(1);
     expect(blocking[0]).toMatch(/^\/build\/_assets\/tailwind-[\w-]+\.css$/);
-  });
-}
+    if (!firstImage) return;
 
-for (const [path, first] of [
-  ["/innsikt/ensomhet", "main article img"],
-  ["/about", "main img"],
-] as const) {
-  test(`${path} fetches its first image early, every photo in AVIF or WebP at the width it needs, and lets the rest wait`, async ({
-    page,
-  }) => {
-    await visit(page, path);
+    // Its first image is fetched early, every photo in AVIF or WebP at the width it needs, the rest waits.
     const images = await page.locator("main img").evaluateAll((elements) =>
       elements.map((image) => {
         const img = image as HTMLImageElement;
@@ -70,7 +63,7 @@ for (const [path, first] of [
       }),
     );
     const [hero, ...rest] = images;
-    expect(await page.locator(first).first().getAttribute("fetchpriority")).toBe("high");
+    expect(await page.locator(firstImage).first().getAttribute("fetchpriority")).toBe("high");
     expect(hero?.loading).not.toBe("lazy");
     for (const image of rest) expect(image.loading).toBe("lazy");
     // Illustrations are SVG, sharp at every width; a photo comes in the formats and widths the build made.
@@ -80,16 +73,3 @@ for (const [path, first] of [
     }
   });
 }
-
-test("an internal link fetches the next page's data when the pointer rests on it, before the click", async ({
-  page,
-}) => {
-  await page.goto("/", { waitUntil: "networkidle" });
-  const link = page.locator('main a[href="/innsikt"], main a[href^="/product#"]').first();
-  const prefetch = page.waitForRequest(
-    (request) => request.url().includes("_data=") && !request.url().includes("__manifest"),
-  );
-  await link.hover();
-  const data = await prefetch;
-  expect(new URL(data.url()).pathname).toMatch(/^\/(innsikt|product)$/);
-});

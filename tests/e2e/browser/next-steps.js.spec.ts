@@ -1,6 +1,5 @@
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { watchForProblems } from "../../support/page-checks";
 
 const text = bundles.nb;
 
@@ -27,12 +26,3 @@ for (const viewport of [
     }
   });
 }
-
-test("the business page remembers the business audience in the browser too, without errors", async ({ page }) => {
-  const problems = watchForProblems(page);
-  await page.goto("/en/business");
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("selectedAudience"))).toBe("bedrift");
-  await page.goto("/en");
-  await expect(page.getByRole("radio", { name: bundles.en.home.audience.options.bedrift.label })).toBeChecked();
-  expect(problems()).toEqual([]);
-});

@@ -26,50 +26,46 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
+// Without the CSP only the sanitiser stands between the content and the visitor.
+test.use({ bypassCSP: true });
+
 // One page per way content reaches a visitor: Markdown (an article; every content page is rendered
 // the same way), HTML (the product page), and an article's title and excerpt in the list.
 for (const target of ["/innsikt/xss", "/product", "/innsikt"]) {
   test(`${target}: nothing from ${xssVectors.length} injection vectors runs, even with the CSP switched off`, async ({
-    browser,
+    page,
   }) => {
-    // Without the CSP only the sanitiser stands between the content and the visitor.
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
     const dialogs: string[] = [];
     page.on("dialog", async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
-    try {
-      const response = await page.goto(`${site.url}${target}`);
-      expect(response?.status()).toBe(200);
-      // Loaded (every image has loaded or failed) and hydrating (Remix has made its router):
-      // whatever the content could have set off on its own has run.
-      await page.waitForFunction(() => "__remixRouter" in window);
-      // Give handlers a chance to fire: hover and focus everything, click every link target.
-      await page.mouse.move(200, 300);
-      for (const element of await page.locator("main a, main input, main select, main textarea, main details").all()) {
-        await element.hover({ timeout: 500 }).catch(() => {});
-        await element.focus().catch(() => {});
-      }
-      expect(dialogs).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-      const dangerous = await page
-        .locator("main")
-        .evaluate((main) =>
-          [...main.querySelectorAll("*")].flatMap((element) =>
-            [...element.attributes]
-              .filter(
-                (attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|vbscript|data):/i.test(attribute.value),
-              )
-              .map((attribute) => `${element.tagName} ${attribute.name}=${attribute.value}`),
-          ),
-        );
-      expect(dangerous).toEqual([]);
-      const fromContent = ".prose script, .prose iframe, .prose object, .prose embed, .prose form, .prose style";
-      expect(await page.locator(fromContent).count()).toBe(0);
-    } finally {
-      await context.close();
+    const response = await page.goto(`${site.url}${target}`);
+    expect(response?.status()).toBe(200);
+    // Loaded (every image has loaded or failed) and hydrating (Remix has made its router):
+    // whatever the content could have set off on its own has run.
+    await page.waitForFunction(() => "__remixRouter" in window);
+    // Give handlers a chance to fire: hover and focus everything, click every link target.
+    await page.mouse.move(200, 300);
+    for (const element of await page.locator("main a, main input, main select, main textarea, main details").all()) {
+      await element.hover({ timeout: 500 }).catch(() => {});
+      await element.focus().catch(() => {});
     }
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+    const dangerous = await page
+      .locator("main")
+      .evaluate((main) =>
+        [...main.querySelectorAll("*")].flatMap((element) =>
+          [...element.attributes]
+            .filter(
+              (attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|vbscript|data):/i.test(attribute.value),
+            )
+            .map((attribute) => `${element.tagName} ${attribute.name}=${attribute.value}`),
+        ),
+      );
+    expect(dangerous).toEqual([]);
+    const fromContent = ".prose script, .prose iframe, .prose object, .prose embed, .prose form, .prose style";
+    expect(await page.locator(fromContent).count()).toBe(0);
   });
 }

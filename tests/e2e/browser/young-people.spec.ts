@@ -22,24 +22,3 @@ for (const lang of ["nb", "en"] as const) {
     expect(url.searchParams.get("audience")).toBe("ungdom");
   });
 }
-
-test("where the youth audience is chosen, the sign-up stays and the youth page is one link away", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: "audience", value: "ungdom", url: baseURL ?? "" }]);
-  for (const lang of ["nb", "en"] as const) {
-    const text = bundles[lang];
-    const youthPage = localizedPath("youngPeople", lang);
-    await page.goto(localizedPath("home", lang));
-    const audienceSection = page.getByRole("region", {
-      name: text.home.audience.headingStart + text.home.audience.headingHighlight,
-    });
-    await expect(audienceSection.getByRole("link", { name: text.youth.pageLink })).toHaveAttribute("href", youthPage);
-    const nextStep = page.locator("[data-next-step]");
-    await expect(nextStep.getByRole("link", { name: text.youth.pageLink })).toHaveAttribute("href", youthPage);
-    const signup = nextStep.getByRole("link", { name: new RegExp(text.nextStep.ungdom.action) });
-    expect(new URL((await signup.getAttribute("href")) ?? "").searchParams.get("audience")).toBe("ungdom");
-  }
-});
