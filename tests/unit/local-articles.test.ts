@@ -33,6 +33,10 @@ describe("a local article file", () => {
     ["a date that is not one", 'id: b\ntitle: "B"\ncreated_at: "snart"'],
     ["broken YAML", 'id: b\ntitle: "B\ncreated_at: ['],
     ["an id no link could open", 'id: ".."\ntitle: "B"\ncreated_at: "2026-01-01T00:00:00Z"'],
+    [
+      "a sample mark that is neither true nor false",
+      'id: b\ntitle: "B"\ncreated_at: "2026-01-01T00:00:00Z"\nsample: "ja"',
+    ],
   ])("is dropped with %s, and logged", (_, frontMatter) => {
     vi.mocked(console.warn).mockClear();
     expect(parseLocalArticleFile("bad.md", file(frontMatter))).toBeNull();
