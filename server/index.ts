@@ -183,8 +183,12 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   // every post an empty 500. From here on the request names its host as the URL does.
   request.headers.host = url.host;
   delete request.headers["x-forwarded-host"];
-  const crossSite = policy.isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"));
-  if (request.method === "POST" && crossSite) return refuse(response, 403);
+  if (
+    request.method === "POST" &&
+    policy.isCrossSitePost(url.host, request.get("origin"), request.get("sec-fetch-site"))
+  ) {
+    return refuse(response, 403);
+  }
   const languages = request.get("accept-language");
   if (languages) request.headers["accept-language"] = languages.slice(0, ACCEPT_LANGUAGE_BYTES);
   response.locals.description = describeRequest(url, request.method, { get: (name) => request.get(name) ?? null });
