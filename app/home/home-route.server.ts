@@ -1,15 +1,12 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseAudience } from "~/audience/audience";
-import { signupUrlFor } from "~/components/layout/site-data";
 import { AUDIENCE_SECTION_ID } from "~/home/audience-section";
 import { figureSourceLines } from "~/home/figure-sources.server";
-import { FROM_FIELD, FROM_HERO, heroDestination } from "~/home/hero-section";
 import { routeEntryVisitor } from "~/i18n/language-routing.server";
 import { localizedPath } from "~/routing/paths";
 import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
-import { siteConfig } from "~/services/config.server";
 import { detectLanguageRemotely, detectsLanguageRemotely } from "~/services/language-detection.server";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
 import { readForm } from "~/utils/form-body.server";
@@ -29,23 +26,12 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ page: pageText(t, "home"), testimonials, figureSources }, { headers });
 }
 
-/**
- * The no-JavaScript audience choice (the hero's buttons and the selector):
- * store it, then answer with the place that follows from it (post/redirect/get):
- * from the hero the audience's own place, from the selector the selector again.
- */
+/** The selector's choice without JavaScript: store it, then show the selector again (post/redirect/get). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { lang, t } = pageTranslations({ context });
-  const form = await readForm(request, ["audience", FROM_FIELD]);
-  const audience = parseAudience(form.get("audience"));
+  const audience = parseAudience((await readForm(request, ["audience"])).get("audience"));
   if (!audience) return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
-  const fromHero = form.get(FROM_FIELD) === FROM_HERO;
-  const location = !fromHero
-    ? `${localizedPath("home", lang)}#${AUDIENCE_SECTION_ID}`
-    : audience === "personlig"
-      ? signupUrlFor(siteConfig.signupUrl, lang)
-      : heroDestination(audience, lang);
-  return privateRedirect(location, {
+  return privateRedirect(`${localizedPath("home", lang)}#${AUDIENCE_SECTION_ID}`, {
     status: 303,
     headers: { "Set-Cookie": serializeAudienceCookie(audience, { secure: isHttpsRequest(request) }) },
   });
