@@ -1,0 +1,46 @@
+import { useLocation } from "@remix-run/react";
+import { useT } from "~/i18n/use-language";
+import { languageOfPath, localizedPath } from "~/routing/paths";
+
+// The one source of the help lines the site names (issue 35): each set in the order a visitor in
+// distress should try them. Their names and when to call are in the bundles (help.lines.<number>).
+const helpLineSets = {
+  adult: ["113", "116 117", "116 123", "22 40 00 40"],
+  youth: ["116 111", "113", "116 123", "800 33 321"],
+} as const;
+
+export type HelpLineSet = keyof typeof helpLineSets;
+type HelpLine = (typeof helpLineSets)[HelpLineSet][number];
+
+const everyLine = [...new Set(Object.values(helpLineSets).flat())];
+
+/** Any help line in running text, with or without its spaces, never inside a longer number. */
+export const HELP_LINE_PATTERN = new RegExp(
+  `(?<!\\d)(${everyLine.map((line) => line.replaceAll(" ", " ?")).join("|")})(?!\\d)`,
+);
+
+/** A number dialled by its digits (tel: links in pages and in rendered content). */
+export const telHref = (number: string) => `tel:${number.replace(/\D/g, "")}`;
+
+/** Young people's page, in either language, shows the youth set. */
+export function useHelpLineSet(): HelpLineSet {
+  const { pathname } = useLocation();
+  return pathname === localizedPath("youngPeople", languageOfPath(pathname)) ? "youth" : "adult";
+}
+
+/** The help lines of a set, each number a tel: link beside its name, for a phone to call in one tap. */
+export function HelpLines({ set, className }: { set: HelpLineSet; className?: string }) {
+  const { t } = useT();
+  return (
+    <ul className={className}>
+      {helpLineSets[set].map((line: HelpLine) => (
+        <li key={line}>
+          <a href={telHref(line)} className="whitespace-nowrap font-semibold text-brand-800 underline">
+            {line}
+          </a>{" "}
+          {t(`help.lines.${line}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
