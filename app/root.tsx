@@ -12,12 +12,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { ClientOnly } from "remix-utils/client-only";
 import { DEFAULT_AUDIENCE } from "~/audience/audience";
 import { AudienceProvider } from "~/audience/use-audience";
-import { FlashBanner } from "~/components/layout/flash-banner";
 import { signupUrlFor } from "~/components/layout/site-data";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { Icon } from "~/components/ui/elements";
 import { ContactDialogOnRequest } from "~/contact/contact-link";
 import { takeFlash } from "~/contact/flash.server";
 import { honeypotInputProps } from "~/contact/honeypot.server";
@@ -31,7 +32,6 @@ import { siteConfig } from "~/services/config.server";
 import stylesheet from "~/tailwind.css";
 import { useScriptMark } from "~/utils/script-mark";
 import { voiceAssistantFor } from "~/voice/voice-assistant.server";
-import { VoiceLauncher } from "~/voice/voice-launcher";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -82,9 +82,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: title ?? "Sinnsro" }, { name: "robots", content: "noindex" }];
 };
 
+const VoiceLaunchers = lazy(() => import("~/voice/launchers"));
+
 export function Layout({ children }: { children: ReactNode }) {
   const { t, lang } = useT();
   const data = useRouteLoaderData<typeof loader>("root");
+  const voice = data?.voiceAssistant;
   const scriptMark = useScriptMark();
   return (
     <html lang={lang} dir="ltr">
@@ -111,11 +114,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <AudienceProvider rendered={data?.audience ?? DEFAULT_AUDIENCE}>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-            <FlashBanner flash={data?.flash ?? null} />
+            {/* The message a form leaves for the page it redirects to, announced politely. */}
+            <div role="status" className={data?.flash ? "bg-green-50" : "sr-only"}>
+              {data?.flash?.kind === "contactSent" ? (
+                <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-4 text-green-900">
+                  <Icon name="check-circle" className="size-6 shrink-0" />
+                  <p>
+                    <strong>{t("contact.sentTitle")}</strong> {t("contact.sentText")}
+                  </p>
+                </div>
+              ) : null}
+            </div>
             {children}
           </main>
           <SiteFooter />
-          <VoiceLauncher setup={data?.voiceAssistant ?? null} />
+          {/* The voice assistant of the page's language, when it has an agent (none: nothing at all, see
+              docs/voice-assistant.md). It needs JavaScript: its launcher is loaded once the page has
+              hydrated; nothing more of it, and nothing of the vendor, before the visitor presses it. */}
+          <Suspense fallback={null}>
+            <ClientOnly>{() => (voice ? <VoiceLaunchers setup={voice} /> : null)}</ClientOnly>
+          </Suspense>
           {data ? <ContactDialogOnRequest /> : null}
         </AudienceProvider>
         <ScrollRestoration nonce={scriptMark} />
@@ -129,16 +147,14 @@ export default function App() {
   return <Outlet />;
 }
 
-// Only pages that failed show these: no other page loads them.
-const errorScreens = () => import("~/components/layout/error-screens");
-const NotFoundScreen = lazy(async () => ({ default: (await errorScreens()).NotFoundScreen }));
-const ErrorScreen = lazy(async () => ({ default: (await errorScreens()).ErrorScreen }));
+// Only pages that failed show it: no other page loads it.
+const ErrorScreens = lazy(() => import("~/components/layout/error-screens"));
 
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
     <Suspense fallback={null}>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <ErrorScreen />}
+      <ErrorScreens notFound={isRouteErrorResponse(error) && error.status === 404} />
     </Suspense>
   );
 }

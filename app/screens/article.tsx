@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { organizationFacts } from "~/about/about-data.server";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { BackLink } from "~/components/ui/elements";
+import { BackLink, ScreenIntro } from "~/components/ui/elements";
 import { shareImageFor } from "~/components/ui/picture.server";
 import { useT } from "~/i18n/use-language";
 import { ArticleImage } from "~/insights/article-card";
@@ -126,11 +126,10 @@ export default function ArticleScreen() {
 export function ErrorBoundary() {
   const { t, lang } = useT();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="display-heading">{t("insights.notFound")}</h1>
+    <ScreenIntro heading={t("insights.notFound")}>
       <BackLink to={localizedPath("insights", lang)} className="mt-6">
         {t("insights.back")}
       </BackLink>
-    </div>
+    </ScreenIntro>
   );
 }

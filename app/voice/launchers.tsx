@@ -11,19 +11,16 @@ import type { VoiceAssistantSetup } from "./voice-assistant.server";
  * `window.VoiceWidget.start({ agentId, lang })` and brings its own interface.
  */
 type VoiceWidgetApi = { start: (options: { agentId: string; lang: string }) => void };
-const loadedWidget = () => (window as { VoiceWidget?: VoiceWidgetApi }).VoiceWidget;
 
 /** Adds the widget's script to the page once, on first use; a failed load may be retried. */
 async function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
-  if (!loadedWidget()) {
-    const script = Object.assign(document.createElement("script"), { src: scriptUrl });
-    await new Promise((resolve, reject) => {
-      script.onload = resolve;
-      script.onerror = reject;
-      document.head.append(script);
+  const loaded = () => (window as { VoiceWidget?: VoiceWidgetApi }).VoiceWidget;
+  if (!loaded()) {
+    await new Promise((onload, onerror) => {
+      document.head.append(Object.assign(document.createElement("script"), { src: scriptUrl, onload, onerror }));
     });
   }
-  const widget = loadedWidget();
+  const widget = loaded();
   if (!widget) throw new Error("no VoiceWidget");
   return widget;
 }

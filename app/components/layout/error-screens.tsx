@@ -10,7 +10,7 @@ const PAGES = [{ id: "product" }, { id: "vision" }, { id: "insights" }, { id: "a
 const pageLinkClass =
   "inline-block rounded-control border border-gray-200 bg-white px-4 py-2 font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50";
 
-export function NotFoundScreen() {
+function NotFoundScreen() {
   const { t, lang } = useT();
   return (
     <div className="mx-auto grid max-w-6xl items-center lg:grid-cols-2">
@@ -37,9 +37,10 @@ export function NotFoundScreen() {
   );
 }
 
-/** Any other error that reaches the root. */
-export function ErrorScreen() {
+/** The root's error screen: not found (404), or any other error that reaches the root. */
+export default function ErrorScreens({ notFound }: { notFound: boolean }) {
   const { t, lang } = useT();
+  if (notFound) return <NotFoundScreen />;
   return (
     <ScreenIntro heading={t("error.heading")} intro={t("error.text")}>
       <p className="mt-8">
