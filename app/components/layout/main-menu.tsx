@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from "react";
 import { useT } from "~/i18n/use-language";
 import { localizedPath, menuScreens } from "~/routing/paths";
 
@@ -55,6 +55,19 @@ const toggleClass =
   "flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-gray-300 px-3 py-1.5 font-medium text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden";
 
 /**
+ * What closes a <details> panel once hydrated: a followed link (the page changes under it without a
+ * reload) and focus moving anywhere else.
+ */
+export const closesOnLeave = {
+  onClick: (event: MouseEvent<HTMLDetailsElement>) => {
+    if ((event.target as Element).closest("a")) event.currentTarget.open = false;
+  },
+  onBlur: (event: FocusEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
+  },
+};
+
+/**
  * A <details> disclosure of plain links: it opens, closes and is announced without JavaScript.
  * Once hydrated, opening it moves focus to the first link, arrows, Home/End and type-ahead move
  * between the links, Escape closes it and returns to the toggle, and it closes when focus or a
@@ -106,13 +119,7 @@ export function MainMenu({ action }: { action: ReactNode }) {
           const details = event.currentTarget;
           if (details.open && !details.querySelector("a:focus")) details.querySelector("a")?.focus();
         }}
-        // A followed link closes the menu: the page changes under it without a reload.
-        onClick={(event) => {
-          if ((event.target as Element).closest("a")) event.currentTarget.open = false;
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
-        }}
+        {...closesOnLeave}
       >
         <summary className={toggleClass}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

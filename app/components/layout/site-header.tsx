@@ -1,6 +1,7 @@
 import { useAudience } from "~/audience/use-audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { ContactLink } from "~/contact/contact-link";
+import { HelpMenu } from "~/help/help-lines";
 import { useT } from "~/i18n/use-language";
 import { headerScreens } from "~/routing/paths";
 import { LanguageSwitcher } from "./language-switcher";
@@ -65,6 +66,7 @@ export function SiteHeader() {
           <PageLinks screens={headerScreens} className="flex items-center gap-1" linkClass={headerLinkClass} />
         </nav>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <HelpMenu />
           <LanguageSwitcher />
           <HeaderAction compact className="hidden shrink-0 whitespace-nowrap px-3 min-[375px]:inline-flex sm:px-4" />
           <MainMenu action={<HeaderAction className="mx-2 mt-2 flex justify-center px-4" />} />

@@ -28,9 +28,6 @@ const buttonVariants = {
   secondary: `${buttonBase} border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50`,
   /** For dark backgrounds. */
   outlineLight: `${buttonBase} border-2 border-white text-white hover:bg-white/10`,
-  /** One of a set of choices, with an icon and a hint: the home hero's audiences. */
-  choice:
-    "flex min-h-12 cursor-pointer items-center gap-3 rounded-control border-2 border-gray-300 bg-white px-3 py-2 text-left hover:border-brand-700 hover:bg-brand-50 sm:max-lg:flex-col sm:max-lg:items-start sm:max-lg:gap-1",
 } as const;
 
 export const buttonClass = (variant: keyof typeof buttonVariants = "primary") => buttonVariants[variant];
