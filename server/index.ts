@@ -64,7 +64,7 @@ const LINGER_AFTER_REFUSAL_MS = 2_000;
 const ACCEPT_LANGUAGE_BYTES = 256;
 // Logs name the path, never its query (visitors type into it), and never more than this of it.
 const LOGGED_PATH_LENGTH = 200;
-// A stop lets requests in flight finish (the slowest, a contact delivery, retries once within 2 ×
+// A stop lets requests in flight and a contact delivery under way finish (a call lasts at most
 // CONTACT_TIMEOUT_MS, 10 s by default), and leaves after this at the latest: inside the
 // container's 30 s stop timeout.
 const STOP_DEADLINE_MS = 25_000;

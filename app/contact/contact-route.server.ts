@@ -72,21 +72,16 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   const verdict = honeypotVerdict(form);
   if (verdict === "bot") return received();
   const submission = parseWithZod(form, { schema: contactSchema(messages, intentOf(form.get("intent"))) });
+  // The form comes back as it was typed (nothing is lost), with what was wrong.
+  const refused = (status: number, formError?: string, headers?: HeadersInit) =>
+    json<ContactActionData>({ result: submission.reply(), formError }, { status, headers });
   if (submission.status !== "success" || verdict === "expired") {
-    const formError = verdict === "expired" ? t("contact.expired") : undefined;
-    return json<ContactActionData>({ result: submission.reply(), formError }, { status: 400 });
+    return refused(400, verdict === "expired" ? t("contact.expired") : undefined);
   }
   const retryAfter = await contactRefusedFor(context.clientIp, submission.value.email);
-  if (retryAfter) {
-    // Too many from this address, network or sender: the form comes back as it was typed (nothing is lost), and
-    // says when it may be sent again.
-    return json<ContactActionData>(
-      { result: submission.reply(), formError: t("contact.tooMany") },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
-    );
-  }
+  // Too many from this address, network or sender: the form says when it may be sent again.
+  if (retryAfter) return refused(429, t("contact.tooMany"), { "Retry-After": String(retryAfter) });
   // Accepted once its store has committed it; otherwise the form comes back with what was typed.
   if (await acceptLead(submission.value)) return received();
-  const formError = `${t("contact.failedTitle")}. ${t("contact.failedText")}`;
-  return json<ContactActionData>({ result: submission.reply(), formError }, { status: 503 });
+  return refused(503, `${t("contact.failedTitle")}. ${t("contact.failedText")}`);
 }

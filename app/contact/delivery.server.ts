@@ -1,4 +1,4 @@
-import { FunctionsFetchError, FunctionsRelayError, type SupabaseClient } from "@supabase/supabase-js";
+import { FunctionsRelayError, type SupabaseClient } from "@supabase/supabase-js";
 import { siteConfig } from "~/services/config.server";
 import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
@@ -8,45 +8,30 @@ import { createLeadQueue } from "./lead-queue.server";
 import { createLeadStore } from "./lead-store.server";
 
 /**
- * Calls of send-contact-email in one delivery: the first and one retry after a network error or 5xx.
- * One delivery takes at most this many times its timeout.
- */
-const CONTACT_ATTEMPTS = 2;
-
-/**
- * Calls send-contact-email, each call bounded by the timeout, with one retry at once after a
- * network error or 5xx; throws when the lead was not delivered. Every call carries the
- * request's idempotency key.
+ * Calls send-contact-email once, bounded by the timeout, with the request's idempotency key; throws
+ * when the lead was not delivered (its store, or the queue, tries again later).
  */
 export async function deliverThroughSupabase(
   client: SupabaseClient,
   payload: ContactPayload,
   { timeoutMs, idempotencyKey }: { timeoutMs: number; idempotencyKey: string },
 ): Promise<void> {
-  for (let call = 1; ; call += 1) {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const { data, error, response } = await client.functions.invoke("send-contact-email", {
-      body: payload,
-      signal,
-      headers: { "Idempotency-Key": idempotencyKey },
-    });
-    if (!error) {
-      // The function answers an object and reports its own failures in its error field;
-      // anything else is an answer we cannot trust, so the lead waits for a retry.
-      const isObject = data && typeof data === "object" && !Array.isArray(data);
-      const reported: unknown = isObject ? Reflect.get(data, "error") : "unexpected answer";
-      if (reported) throw new Error(String(reported));
-      return;
-    }
-    // One more call after a network error or a 5xx, unless this one used up its time.
-    const status = response?.status;
-    const worthRetrying = !signal.aborted && (error instanceof FunctionsFetchError || (status ?? 0) >= 500);
-    if (worthRetrying && call < CONTACT_ATTEMPTS) continue;
+  const { data, error, response } = await client.functions.invoke("send-contact-email", {
+    body: payload,
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+  if (error) {
     // The relay fails in front of the function (it did not run); its status says how.
-    throw new Error(
-      status ? `${error instanceof FunctionsRelayError ? "relay " : ""}HTTP ${status}` : errorMessage(error),
-    );
+    const status = response?.status;
+    const relay = error instanceof FunctionsRelayError ? "relay " : "";
+    throw new Error(status ? `${relay}HTTP ${status}` : errorMessage(error));
   }
+  // The function answers an object and reports its own failures in its error field;
+  // anything else is an answer we cannot trust, so the lead waits for a retry.
+  const isObject = data && typeof data === "object" && !Array.isArray(data);
+  const reported: unknown = isObject ? Reflect.get(data, "error") : "unexpected answer";
+  if (reported) throw new Error(String(reported));
 }
 
 /** The first retry of a lead comes this long after a failed attempt; each next one twice as long, up to CONTACT_RETRY_MAX_MS. */
@@ -55,8 +40,8 @@ const FIRST_RETRY_MS = 10_000;
 const LOOK_EVERY_MS = 5_000;
 /** Leads delivered at the same time by one instance. */
 const DELIVERIES_AT_ONCE = 8;
-/** How long one delivery may hold a lead (its calls and their retry, and a margin) before another look may take it. */
-const HOLD_MS = CONTACT_ATTEMPTS * siteConfig.contactTimeoutMs + 5_000;
+/** How long one delivery may hold a lead (its call, and a margin) before another look may take it. */
+const HOLD_MS = siteConfig.contactTimeoutMs + 5_000;
 /** A post waits at most this long for Redis (twice: the count, then the commit) before SQLite takes the lead. */
 const REDIS_TIMEOUT_MS = 2_000;
 /** Leads waiting longer than this are reported, once per this long. */

@@ -32,7 +32,16 @@ export function createLeadQueue(
     commandTimeout: options.addTimeoutMs,
   });
   connection.on("error", () => undefined);
-  const queue = new Queue(QUEUE_NAME, { connection, prefix: PREFIX });
+  const queue = new Queue(QUEUE_NAME, {
+    connection,
+    prefix: PREFIX,
+    defaultJobOptions: {
+      attempts: ATTEMPTS,
+      backoff: { type: "capped" },
+      removeOnComplete: { age: DELIVERED_KEPT_MS / 1000 },
+      removeOnFail: false,
+    },
+  });
   queue.on("error", () => undefined);
 
   // BullMQ waits for a connection that is not ready: refused at once instead, so a post never waits long for Redis.
@@ -47,20 +56,8 @@ export function createLeadQueue(
   return {
     /** Commits a lead to Redis (or throws, within addTimeoutMs of each command). */
     async add(key: string, payload: ContactPayload, receivedAt = Date.now()): Promise<void> {
-      await bounded(() =>
-        queue.add(
-          "lead",
-          { payload, receivedAt },
-          {
-            jobId: key,
-            deduplication: { id: leadFingerprint(payload) },
-            attempts: ATTEMPTS,
-            backoff: { type: "capped" },
-            removeOnComplete: { age: DELIVERED_KEPT_MS / 1000 },
-            removeOnFail: false,
-          },
-        ),
-      );
+      const job = { jobId: key, deduplication: { id: leadFingerprint(payload) } };
+      await bounded(() => queue.add("lead", { payload, receivedAt }, job));
     },
     waitingCount,
     /** How many leads wait and when the oldest came. */

@@ -140,14 +140,7 @@ export function createLeadStore(dataDir: string) {
     logEvent("info", "contact.outbox_imported", { leads: added.length, damagedLines: damaged });
   }
 
-  const all = (sql: string, ...values: (string | number)[]) =>
-    open()
-      .prepare(sql)
-      .all(...values);
-  const run = (sql: string, ...values: (string | number | null)[]) =>
-    open()
-      .prepare(sql)
-      .run(...values).changes;
+  const statement = (sql: string) => open().prepare(sql);
 
   return {
     dataDir,
@@ -163,7 +156,7 @@ export function createLeadStore(dataDir: string) {
     /** How many leads wait, and the oldest one's arrival. */
     waiting() {
       const sql = "SELECT count(*) AS count, min(received_at) AS oldest FROM leads WHERE state = 'waiting'";
-      return all(sql)[0] as { count: number; oldest: number | null };
+      return statement(sql).get() as { count: number; oldest: number | null };
     },
     /**
      * Waiting leads due now, each held for `holdMs` (their next attempt moved on), so that
@@ -174,25 +167,27 @@ export function createLeadStore(dataDir: string) {
       const sql = `UPDATE leads SET next_attempt_at = ? WHERE key IN (
           SELECT key FROM leads WHERE state = 'waiting' AND next_attempt_at <= ? ORDER BY received_at LIMIT ?)
         RETURNING ${LEAD_COLUMNS}`;
-      return toLeads(all(sql, now + holdMs, now, limit));
+      return toLeads(statement(sql).all(now + holdMs, now, limit));
     },
     delivered(key: string) {
       const sql = "UPDATE leads SET state = 'delivered', attempts = attempts + 1, last_error = NULL, settled_at = ?";
-      run(`${sql} WHERE key = ?`, Date.now(), key);
+      statement(`${sql} WHERE key = ?`).run(Date.now(), key);
     },
     failed(key: string, error: string, retryInMs: number) {
       const sql = "UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?";
-      run(`${sql} WHERE key = ? AND state = 'waiting'`, error, Date.now() + retryInMs, key);
+      statement(`${sql} WHERE key = ? AND state = 'waiting'`).run(error, Date.now() + retryInMs, key);
     },
     /** Every waiting lead is due now (at start, and `npm run outbox -- --retry`). */
-    makeDue: () => run("UPDATE leads SET next_attempt_at = 0 WHERE state = 'waiting'"),
+    makeDue: () => statement("UPDATE leads SET next_attempt_at = 0 WHERE state = 'waiting'").run().changes,
     /** Delivered leads older than DELIVERED_KEPT_MS leave the store. */
     forgetDelivered: () =>
-      run("DELETE FROM leads WHERE state = 'delivered' AND settled_at < ?", Date.now() - DELIVERED_KEPT_MS),
+      statement("DELETE FROM leads WHERE state = 'delivered' AND settled_at < ?").run(Date.now() - DELIVERED_KEPT_MS)
+        .changes,
     /** Waiting and kept leads, oldest first. */
-    list: () => toLeads(all(`SELECT ${LEAD_COLUMNS} FROM leads WHERE state != 'delivered' ORDER BY received_at`)),
-    get: (key: string) => toLeads(all(`SELECT ${LEAD_COLUMNS} FROM leads WHERE key = ?`, key))[0],
-    remove: (key: string) => run("DELETE FROM leads WHERE key = ?", key) === 1,
+    list: () =>
+      toLeads(statement(`SELECT ${LEAD_COLUMNS} FROM leads WHERE state != 'delivered' ORDER BY received_at`).all()),
+    get: (key: string) => toLeads(statement(`SELECT ${LEAD_COLUMNS} FROM leads WHERE key = ?`).all(key))[0],
+    remove: (key: string) => statement("DELETE FROM leads WHERE key = ?").run(key).changes === 1,
     close() {
       database?.close();
       database = undefined;

