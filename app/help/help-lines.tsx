@@ -50,12 +50,12 @@ export function HelpLines({ set, className }: { set: HelpLineSet; className?: st
 /**
  * "Need help now?" in the header of every page: a <details> panel of the help lines, so it opens with
  * one tap without JavaScript; once hydrated it closes like the menu. Below 640 px the lifebuoy and a
- * short word, so the header keeps its room.
+ * short word, so the header keeps its room, and the panel spans the header's width.
  */
 export function HelpMenu() {
   const { t } = useT();
   return (
-    <details className="relative" {...closesOnLeave}>
+    <details className="sm:relative" {...closesOnLeave}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 font-medium text-brand-800 text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
         <Icon name="lifebuoy" className="size-5 shrink-0" />
         <span className="max-sm:sr-only">{t("help.heading")}</span>
@@ -63,7 +63,7 @@ export function HelpMenu() {
           {t("help.short")}
         </span>
       </summary>
-      <div className="absolute right-0 mt-2 max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-1.5rem))] overflow-y-auto rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-lg max-sm:-right-24">
+      <div className="absolute mt-2 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-lg max-sm:inset-x-2 max-sm:top-14 sm:right-0 sm:w-80">
         <p className="text-gray-700">{t("help.intro")}</p>
         <HelpLines set={useHelpLineSet()} className="mt-3 flex flex-col gap-2" />
       </div>
