@@ -41,10 +41,6 @@ const FIELDS = ["name", "email", "phone", "company", "message", "to", "subject",
 
 const fieldsOf = (payload: ContactPayload) => FIELDS.map((field) => payload[field]);
 
-/** A payload as the contact form makes it (every field text), for one read back from a file. */
-export const isPayload = (value: unknown): value is ContactPayload =>
-  typeof value === "object" && value !== null && FIELDS.every((field) => typeof Reflect.get(value, field) === "string");
-
 /** What makes two requests the same request: every field alike. One waiting lead per fingerprint. */
 export const leadFingerprint = (payload: ContactPayload): string => digest(fieldsOf(payload));
 

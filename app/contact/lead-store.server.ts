@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { logEvent } from "~/utils/log.server";
-import { type ContactPayload, isPayload, leadFingerprint, leadKey } from "./contact-message";
+import { type ContactPayload, leadFingerprint } from "./contact-message";
 
 /** The database in DATA_DIR that keeps contact requests (leads) until they are delivered. */
 const LEADS_DATABASE = "leads.sqlite";
@@ -56,50 +56,19 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS leads_by_fingerprint ON leads (fingerprint, state);
 `;
 
-/** The file today's version left before leads had a database: imported once, then renamed. */
+/**
+ * The file of versions before leads had a database (up to issue 33). Their import went with issue 34:
+ * a DATA_DIR still holding one is reported, and needs that release once to move its leads.
+ */
 const OUTBOX_FILE = "contact-outbox.jsonl";
 
-/** A line of the outbox file (anything, as read), or null when it is not JSON. */
-function parseLine(raw: string) {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Requests of the outbox file that were not delivered, with their state: those delivered
- * are done; those the file kept as the delivery (no Supabase) stay kept. Damaged lines are
- * skipped and counted.
- */
-function outboxFileLeads(text: string) {
-  const lines = text
-    .split("\n")
-    .filter((raw) => raw.trim())
-    .map(parseLine);
-  const valid = lines.filter(
-    (line) =>
-      typeof line?.id === "string" && (line.type === "result" || (line.type === "request" && isPayload(line.payload))),
-  );
-  const results = new Map(valid.filter((line) => line.type === "result").map((line) => [line.id, String(line.status)]));
-  const leads = valid
-    .filter((line) => line.type === "request" && results.get(line.id) !== "delivered")
-    .map((line): Omit<Lead, "attempts" | "lastError"> => {
-      const receivedAt = Date.parse(line.receivedAt) || Date.now();
-      const key = typeof line.key === "string" ? line.key : leadKey(line.payload, receivedAt);
-      return { key, receivedAt, payload: line.payload, state: results.get(line.id) === "stored" ? "kept" : "waiting" };
-    });
-  return { leads, damaged: lines.length - valid.length };
-}
-
 /** Inserts a lead unless its key is there, or the same request waits or is kept. */
-function insertLead(db: DatabaseSync, key: string, payload: ContactPayload, state: LeadState, at = Date.now()) {
+function insertLead(db: DatabaseSync, key: string, payload: ContactPayload, state: LeadState) {
   const fingerprint = leadFingerprint(payload);
   const sql = `INSERT INTO leads (key, fingerprint, received_at, payload, state)
     SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM leads WHERE fingerprint = ? AND state != 'delivered')
     ON CONFLICT (key) DO NOTHING`;
-  return db.prepare(sql).run(key, fingerprint, at, JSON.stringify(payload), state, fingerprint).changes === 1;
+  return db.prepare(sql).run(key, fingerprint, Date.now(), JSON.stringify(payload), state, fingerprint).changes === 1;
 }
 
 /**
@@ -118,7 +87,8 @@ export function createLeadStore(dataDir: string) {
     const opened = new DatabaseSync(path.join(dataDir, LEADS_DATABASE), { timeout: 1_000 });
     try {
       opened.exec(SCHEMA);
-      importOutboxFile(opened);
+      const oldFile = path.join(dataDir, OUTBOX_FILE);
+      if (existsSync(oldFile)) logEvent("error", "contact.outbox_file_ignored", { file: oldFile });
     } catch (error) {
       opened.close();
       throw error;
@@ -127,26 +97,13 @@ export function createLeadStore(dataDir: string) {
     return opened;
   }
 
-  /**
-   * Today's outbox file, once: its waiting and kept requests become leads, then it is renamed. No
-   * transaction: an import cut short is done again at the next start, and finds the leads it added.
-   */
-  function importOutboxFile(db: DatabaseSync) {
-    const file = path.join(dataDir, OUTBOX_FILE);
-    if (!existsSync(file)) return;
-    const { leads, damaged } = outboxFileLeads(readFileSync(file, "utf8"));
-    const added = leads.filter((lead) => insertLead(db, lead.key, lead.payload, lead.state, lead.receivedAt));
-    renameSync(file, `${file}.imported`);
-    logEvent("info", "contact.outbox_imported", { leads: added.length, damagedLines: damaged });
-  }
-
   const statement = (sql: string) => open().prepare(sql);
 
   return {
     dataDir,
-    /** Whether DATA_DIR holds a store (or an outbox file to import): `npm run outbox` makes none. */
-    exists: () => [LEADS_DATABASE, OUTBOX_FILE].some((file) => existsSync(path.join(dataDir, file))),
-    /** Opens the store (and imports the old outbox file): throws when DATA_DIR cannot hold it. */
+    /** Whether DATA_DIR holds a store: `npm run outbox` makes none. */
+    exists: () => existsSync(path.join(dataDir, LEADS_DATABASE)),
+    /** Opens the store: throws when DATA_DIR cannot hold it. */
     open: () => void open(),
     /**
      * Commits a lead; false when it is there already (nothing changes then): one with its key,

@@ -70,45 +70,13 @@ describe("the lead store", () => {
     expect(store.get("kept")).toMatchObject({ state: "kept" });
   });
 
-  it("imports the old outbox file once: waiting and kept requests, not delivered ones, past damaged lines", async () => {
-    const request = (id: string, message: string, key?: string) =>
-      JSON.stringify({
-        type: "request",
-        id,
-        receivedAt: "2026-11-26T08:00:00.000Z",
-        key,
-        payload: payloadFor(message),
-      });
-    const result = (id: string, status: string) => JSON.stringify({ type: "result", id, at: "x", status });
-    const lines = [
-      request("1", "Venter fortsatt her.", "key-1"),
-      result("1", "failed"),
-      request("2", "Levert for lenge siden."),
-      result("2", "delivered"),
-      '{"type":"request","id":"3","rec',
-      JSON.stringify({ type: "request", receivedAt: "2026-11-26T08:00:00.000Z", payload: payloadFor("Uten id.") }),
-      JSON.stringify({ type: "request", id: "6", payload: { name: "Bare et navn" } }),
-      request("4", "Lagret uten Supabase."),
-      result("4", "stored"),
-      request("5", "Ga opp etter et døgn.", "key-5"),
-      result("5", "gave_up"),
-    ];
-    await writeFile(path.join(dir, "contact-outbox.jsonl"), `${lines.join("\n")}\n`);
+  it("reports an outbox file of a version before the database, and leaves it alone", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await writeFile(path.join(dir, "contact-outbox.jsonl"), "{}\n");
     store.open();
-    const leads = store.list();
-    expect(leads.map((lead) => [lead.key, lead.state])).toEqual([
-      ["key-1", "waiting"],
-      [leadKey(payloadFor("Lagret uten Supabase."), Date.parse("2026-11-26T08:00:00.000Z")), "kept"],
-      ["key-5", "waiting"],
-    ]);
-    expect(leads[0]?.receivedAt).toBe(Date.parse("2026-11-26T08:00:00.000Z"));
-    expect((await readdir(dir)).sort()).toContain("contact-outbox.jsonl.imported");
-    expect(await readdir(dir)).not.toContain("contact-outbox.jsonl");
-    // A second store on the same folder finds nothing more to import.
-    const again = createLeadStore(dir);
-    again.open();
-    expect(again.list()).toHaveLength(3);
-    again.close();
+    expect(store.list()).toEqual([]);
+    expect(await readdir(dir)).toContain("contact-outbox.jsonl");
+    expect(String(error.mock.calls[0]?.[0])).toContain('"event":"contact.outbox_file_ignored"');
   });
 
   it("throws when DATA_DIR cannot hold it, and takes it up once it can", async () => {
