@@ -71,8 +71,7 @@ export async function readSampleContentFiles(contentDir: string): Promise<string
 /** Where what visitors say to the voice assistant is processed, from the configuration (the AI guide page states it). */
 export function voiceProcessing(t: ServerT, voice: SiteConfig["voice"]): string {
   if (!voice) return t("aiGuide.voice.off");
-  if (voice.vendor.kind === "script") return t("aiGuide.voice.script", { host: new URL(voice.vendor.scriptUrl).host });
-  return t("aiGuide.voice.elevenlabs", { region: t(`voice.region.${voice.vendor.serverLocation}`) });
+  return t("aiGuide.voice.elevenlabs", { region: t(`voice.region.${voice.serverLocation}`) });
 }
 
 type Placeholders = Pick<SiteConfig, "company" | "voice">;

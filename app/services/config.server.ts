@@ -50,14 +50,6 @@ const port = trimmed.regex(/^\d{1,5}$/, PORT_RANGE).pipe(z.coerce.number().max(6
 // digits, "_" and "-" only (the vendor's ids look like agent_01jz…). Spaces around a pasted id are dropped.
 const agentId = trimmed.regex(/^[A-Za-z0-9_-]{1,100}$/, "must be an agent id (letters, digits, _ and -)");
 
-// Another vendor's script, as given (a trailing "/" is part of a file's address). Every page
-// carries it, so it must not hold a user name or password.
-// zod runs the refinement even after the URL check failed: a value that is no URL is left to that check.
-const scriptUrl = anyHttpUrl.refine((value) => {
-  const url = URL.parse(value);
-  return !url?.username && !url?.password;
-}, "must not contain a user name or password (every page shows this address)");
-
 /**
  * Where ElevenLabs runs a conversation (its "server location"), and so the one
  * origin the page may open the conversation's socket to. Data residency in the
@@ -100,12 +92,10 @@ const EnvSchema = z
     // Given by an operator, relative to the working folder; by default, in the install folder.
     DATA_DIR: withDefault(z.string().min(1), path.join(INSTALL_FOLDER, "data")),
     CONTENT_DIR: withDefault(z.string().min(1), path.join(INSTALL_FOLDER, "content")),
-    // The voice assistant's agent per language: ElevenLabs agents, unless VOICE_WIDGET_SCRIPT_URL
-    // names another vendor's script (docs/voice-assistant.md).
+    // The voice assistant's ElevenLabs agent per language (docs/voice-assistant.md).
     VOICE_AGENT_ID_NB: optional(agentId),
     VOICE_AGENT_ID_EN: optional(agentId),
     ELEVENLABS_SERVER_LOCATION: withDefault(z.enum(serverLocations), "us"),
-    VOICE_WIDGET_SCRIPT_URL: optional(scriptUrl),
     TRUST_PROXY: withDefault(trustProxy, "0"),
     // Contact requests per window: an office behind one address (or IPv6 /64) is one client, a
     // provider's /48 many; the sender (an email address) is one person.
@@ -140,11 +130,6 @@ const EnvSchema = z
   .refine((env) => !env.REDIS_URL || env.SESSION_SECRET, {
     path: ["SESSION_SECRET"],
     message: "SESSION_SECRET is required when REDIS_URL is set (every instance must sign the flash cookie alike)",
-  })
-  // Another vendor's script without an agent to start would load nowhere: say so at start.
-  .refine((env) => !env.VOICE_WIDGET_SCRIPT_URL || env.VOICE_AGENT_ID_NB || env.VOICE_AGENT_ID_EN, {
-    path: ["VOICE_WIDGET_SCRIPT_URL"],
-    message: "VOICE_WIDGET_SCRIPT_URL needs VOICE_AGENT_ID_NB or VOICE_AGENT_ID_EN (the agent it starts)",
   })
   .transform((env) => ({
     isProduction: env.NODE_ENV === "production",
@@ -187,19 +172,13 @@ const EnvSchema = z
     // seed, so that forms rendered before a restart still submit.
     honeypotSeed: env.SESSION_SECRET ?? `honeypot ${env.SITE_URL}`,
     articlesCacheTtlMs: env.ARTICLES_CACHE_TTL_MS,
-    // The voice assistant's vendor: ElevenLabs by default, or another vendor's script (the generic
-    // adapter). Null (no launcher anywhere) until an agent is configured for a language.
+    // The voice assistant: null (no launcher anywhere) until an agent is configured for a language.
     voice:
       env.VOICE_AGENT_ID_NB || env.VOICE_AGENT_ID_EN
         ? {
             agentIds: { nb: env.VOICE_AGENT_ID_NB, en: env.VOICE_AGENT_ID_EN },
-            vendor: env.VOICE_WIDGET_SCRIPT_URL
-              ? { kind: "script" as const, scriptUrl: env.VOICE_WIDGET_SCRIPT_URL }
-              : {
-                  kind: "elevenlabs" as const,
-                  serverLocation: env.ELEVENLABS_SERVER_LOCATION,
-                  socketOrigin: ELEVENLABS_SOCKET_ORIGINS[env.ELEVENLABS_SERVER_LOCATION],
-                },
+            serverLocation: env.ELEVENLABS_SERVER_LOCATION,
+            socketOrigin: ELEVENLABS_SOCKET_ORIGINS[env.ELEVENLABS_SERVER_LOCATION],
           }
         : null,
   }));

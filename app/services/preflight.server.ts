@@ -79,8 +79,7 @@ export function findSampleSettings(inputs: PreflightInputs) {
   const missingAgents = (["nb", "en"] as const)
     .filter((lang) => !config.voice?.agentIds[lang])
     .map((lang) => `VOICE_AGENT_ID_${lang.toUpperCase()}`);
-  // Only an ElevenLabs agent talks through the server location; another vendor's script chooses its own.
-  const voiceRegion = config.voice?.vendor.kind === "elevenlabs" ? config.voice.vendor.serverLocation : "eu-residency";
+  const voiceRegion = config.voice?.serverLocation ?? "eu-residency";
   const sampleFounders = founders.flatMap((founder) => (founder.sample ? [founder.name] : [])).join(", ");
   // With Supabase the articles come from there; the local files are not shown.
   const sampleArticles = config.supabase ? [] : localArticles.filter((article) => article.sample);

@@ -5,7 +5,7 @@ import { ContactLink } from "~/contact/contact-link";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { isLive, useVoiceConversation, type VoiceState } from "./elevenlabs-conversation";
-import type { ElevenLabsSetup } from "./voice-assistant.server";
+import type { VoiceAssistantSetup } from "./voice-assistant.server";
 
 /** What the panel shows: the notice before the visit's first conversation, then the conversation's state. */
 type PanelState = VoiceState | "notice";
@@ -59,7 +59,7 @@ const iconButtonClass = "grid size-11 place-items-center rounded-full text-gray-
  * goes (the vendor, in its server location): only its start button asks for the microphone and
  * opens the vendor's socket.
  */
-export function ElevenLabsAssistant({ setup, onClose }: { setup: ElevenLabsSetup; onClose: () => void }) {
+export function ElevenLabsAssistant({ setup, onClose }: { setup: VoiceAssistantSetup; onClose: () => void }) {
   const { t, lang } = useT();
   const { state: voiceState, start, end } = useVoiceConversation(setup);
   const [noticed, setNoticed] = useState(noticeRead);

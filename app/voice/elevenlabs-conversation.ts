@@ -1,6 +1,6 @@
 import type { VoiceConversation } from "@elevenlabs/client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ElevenLabsSetup } from "./voice-assistant.server";
+import type { VoiceAssistantSetup } from "./voice-assistant.server";
 
 /** States in which a conversation is being opened or is open (the panel offers to end it). */
 const LIVE_STATES = ["microphone", "connecting", "listening", "speaking"] as const;
@@ -42,7 +42,7 @@ type Attempt = { conversation?: VoiceConversation; givenUp?: "ended" | "unavaila
  * in #1014). A start given up on (ended, timed out) shows `stopping` until then, and is hung up on
  * the moment it opens; one whose panel was closed is hung up on then, unseen.
  */
-export function useVoiceConversation(setup: ElevenLabsSetup) {
+export function useVoiceConversation(setup: VoiceAssistantSetup) {
   const [state, setState] = useState<VoiceState>("microphone");
   const current = useRef<Attempt | null>(null);
   // The root loader hands over a new (equal) setup on every navigation; `start` stays the same function.

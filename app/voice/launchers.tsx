@@ -6,38 +6,17 @@ import type { ElevenLabsAssistant } from "./elevenlabs-assistant";
 import type { VoiceAssistantSetup } from "./voice-assistant.server";
 
 /**
- * The generic adapter, for a vendor other than ElevenLabs: the contract with
- * its script (docs/voice-assistant.md) is that, once loaded, it provides
- * `window.VoiceWidget.start({ agentId, lang })` and brings its own interface.
- */
-type VoiceWidgetApi = { start: (options: { agentId: string; lang: string }) => void };
-
-/** Adds the widget's script to the page once, on first use; a failed load may be retried. */
-async function loadVoiceWidget(scriptUrl: string): Promise<VoiceWidgetApi> {
-  const loaded = () => (window as { VoiceWidget?: VoiceWidgetApi }).VoiceWidget;
-  if (!loaded()) {
-    await new Promise((onload, onerror) => {
-      document.head.append(Object.assign(document.createElement("script"), { src: scriptUrl, onload, onerror }));
-    });
-  }
-  const widget = loaded();
-  if (!widget) throw new Error("no VoiceWidget");
-  return widget;
-}
-
-/**
  * Our own button for the voice assistant, bottom right on every page whose
  * language has an agent: round on phones (it covers less of the page), with
- * its words from 640 px. The press loads the assistant: for an ElevenLabs agent
- * our panel (elevenlabs-assistant.tsx, which asks for the microphone and loads
- * the vendor's client), whose closing brings the launcher back with focus on
- * it; for another vendor its script, which brings its own interface. While it
+ * its words from 640 px. The press loads the assistant: our panel
+ * (elevenlabs-assistant.tsx, which asks for the microphone and loads the
+ * vendor's client), whose closing brings the launcher back with focus on it. While it
  * loads the button spins and says so; when it cannot be loaded a message says
  * so (pressing again retries, or the message can be hidden). The button stays
  * focusable throughout, so focus is never lost.
  */
 export default function VoiceLaunchers({ setup }: { setup: VoiceAssistantSetup }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const [Assistant, setAssistant] = useState<typeof ElevenLabsAssistant | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -47,19 +26,15 @@ export default function VoiceLaunchers({ setup }: { setup: VoiceAssistantSetup }
     if (loading) return;
     setState("loading");
     try {
-      if (setup.vendor === "elevenlabs") {
-        const loaded = await import("./elevenlabs-assistant");
-        setAssistant(() => loaded.ElevenLabsAssistant);
-      } else {
-        (await loadVoiceWidget(setup.scriptUrl)).start({ agentId: setup.agentId, lang });
-      }
+      const loaded = await import("./elevenlabs-assistant");
+      setAssistant(() => loaded.ElevenLabsAssistant);
       setState("idle");
     } catch {
       setState("failed");
     }
   };
 
-  if (Assistant && setup.vendor === "elevenlabs") {
+  if (Assistant) {
     return (
       <Assistant
         setup={setup}

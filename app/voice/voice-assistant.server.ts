@@ -17,18 +17,13 @@ const workletsSchema = z.object({
 type VoiceWorklets = z.infer<typeof workletsSchema>;
 
 /** What the root loader tells the page about the voice assistant, for the page's language. */
-export type VoiceAssistantSetup =
-  /** An ElevenLabs agent, talked to in our own panel (@elevenlabs/client); the panel names its server location. */
-  | {
-      vendor: "elevenlabs";
-      agentId: string;
-      serverLocation: ServerLocation;
-      socketOrigin: string;
-      worklets: VoiceWorklets | null;
-    }
-  /** Another vendor's script, which brings its own interface (launchers.tsx). */
-  | { vendor: "script"; agentId: string; scriptUrl: string };
-export type ElevenLabsSetup = Extract<VoiceAssistantSetup, { vendor: "elevenlabs" }>;
+/** An ElevenLabs agent, talked to in our own panel (@elevenlabs/client); the panel names its server location. */
+export type VoiceAssistantSetup = {
+  agentId: string;
+  serverLocation: ServerLocation;
+  socketOrigin: string;
+  worklets: VoiceWorklets | null;
+};
 
 /** The build's copies of the worklets, read once; null (logged) when the build made none. */
 let builtWorklets: VoiceWorklets | null | undefined;
@@ -40,11 +35,10 @@ export function voiceAssistantFor(
 ): VoiceAssistantSetup | null {
   const agentId = voice?.agentIds[lang];
   if (!voice || !agentId) return null;
-  if (voice.vendor.kind === "script") return { vendor: "script", agentId, scriptUrl: voice.vendor.scriptUrl };
   if (builtWorklets === undefined)
     builtWorklets = readBuildManifest(WORKLETS_MANIFEST, workletsSchema, "voice.worklets_missing");
-  const { serverLocation, socketOrigin } = voice.vendor;
-  return { vendor: "elevenlabs", agentId, serverLocation, socketOrigin, worklets: builtWorklets };
+  const { serverLocation, socketOrigin } = voice;
+  return { agentId, serverLocation, socketOrigin, worklets: builtWorklets };
 }
 
 /**
@@ -52,10 +46,8 @@ export function voiceAssistantFor(
  * conversation socket's origin once any language has an agent, nothing
  * otherwise. Every page, not only those of a language with an agent: a page
  * keeps the policy it was loaded with while the visitor moves on, in the
- * browser, to pages of the other language. Another vendor's script loads
- * through 'strict-dynamic'; what it connects to is the site owner's to add
- * (docs/voice-assistant.md).
+ * browser, to pages of the other language.
  */
 export function voiceConnectOrigins(voice: SiteConfig["voice"] = siteConfig.voice): string[] {
-  return voice?.vendor.kind === "elevenlabs" ? [voice.vendor.socketOrigin] : [];
+  return voice ? [voice.socketOrigin] : [];
 }

@@ -37,7 +37,7 @@ describe("parseSiteConfig", () => {
     { TRUST_PROXY: "::1,2001:db8::/32" },
     { REDIS_URL: "rediss://user:pass@cache.internal:6380/2", SESSION_SECRET: secret },
     { REDIS_URL: "redis://localhost?path=/tmp/x/redis.sock", SESSION_SECRET: secret },
-    { VOICE_WIDGET_SCRIPT_URL: "https://v.example/widget/", VOICE_AGENT_ID_NB: " agent_01abc \n" },
+    { VOICE_AGENT_ID_NB: " agent_01abc \n" },
   ])("takes %j", (env) => {
     expect(() => parseSiteConfig(env)).not.toThrow();
   });
@@ -63,11 +63,6 @@ describe("parseSiteConfig", () => {
     [{ ELEVENLABS_SERVER_LOCATION: "mars" }, "ELEVENLABS_SERVER_LOCATION: Invalid enum value"],
     // It goes into a URL.
     [{ VOICE_AGENT_ID_NB: "agent&x=1" }, "VOICE_AGENT_ID_NB: must be an agent id"],
-    [{ VOICE_WIDGET_SCRIPT_URL: "https://v.example/w.js" }, "VOICE_WIDGET_SCRIPT_URL: VOICE_WIDGET_SCRIPT_URL needs"],
-    [
-      { VOICE_WIDGET_SCRIPT_URL: "https://user:secret@v.example/w.js", VOICE_AGENT_ID_NB: "a" },
-      "VOICE_WIDGET_SCRIPT_URL: must not contain a user name or password",
-    ],
   ])("refuses %j", (env, message) => {
     expect(() => parseSiteConfig(env)).toThrow(message);
   });
@@ -78,14 +73,10 @@ describe("the voice assistant", () => {
     expect(parseSiteConfig({ VOICE_AGENT_ID_NB: "", VOICE_AGENT_ID_EN: "" }).voice).toBeNull();
     expect(parseSiteConfig({ VOICE_AGENT_ID_NB: " agent_01abc " }).voice).toEqual({
       agentIds: { nb: "agent_01abc", en: undefined },
-      vendor: { kind: "elevenlabs", serverLocation: "us", socketOrigin: "wss://api.elevenlabs.io" },
+      serverLocation: "us",
+      socketOrigin: "wss://api.elevenlabs.io",
     });
     const eu = parseSiteConfig({ VOICE_AGENT_ID_EN: "agent_en", ELEVENLABS_SERVER_LOCATION: "eu-residency" });
-    expect(eu.voice?.vendor).toMatchObject({ socketOrigin: "wss://api.eu.residency.elevenlabs.io" });
-  });
-
-  it("uses another vendor's script when one is named, its address as given", () => {
-    const config = parseSiteConfig({ VOICE_WIDGET_SCRIPT_URL: "https://v.example/widget/", VOICE_AGENT_ID_EN: "a1" });
-    expect(config.voice?.vendor).toEqual({ kind: "script", scriptUrl: "https://v.example/widget/" });
+    expect(eu.voice).toMatchObject({ socketOrigin: "wss://api.eu.residency.elevenlabs.io" });
   });
 });

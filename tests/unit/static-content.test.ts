@@ -83,15 +83,16 @@ describe("front matter and placeholders", () => {
     expect(await loadStaticContent("personvern", "en")).toEqual({ kind: "html", html: `<p>${filled}</p>` });
   });
 
-  // The AI guide's e2e test has the US region and no voice; here, the other vendor and another region.
-  it.each([
-    [{ ELEVENLABS_SERVER_LOCATION: "eu-residency" }, "av ElevenLabs i EU.", "by ElevenLabs in the EU."],
-    [{ VOICE_WIDGET_SCRIPT_URL: "https://widget.example/w.js" }, "(widget.example)", "(widget.example)"],
-  ])("fills in where the voice vendor processes speech, in the page's language: %j", async (env, nb, en) => {
-    const voice = parseSiteConfig({ VOICE_AGENT_ID_NB: "agent_nb", ...env }).voice;
+  // The AI guide's e2e test has the US region and no voice; here, another region.
+  it("fills in where the voice vendor processes speech, in the page's language", async () => {
+    const voice = parseSiteConfig({ VOICE_AGENT_ID_NB: "agent_nb", ELEVENLABS_SERVER_LOCATION: "eu-residency" }).voice;
     const { loadStaticContent } = await withContent({ "product.md": "{{voice.processing}}" }, true, voice);
-    expect(await loadStaticContent("product", "nb")).toMatchObject({ html: expect.stringContaining(nb) });
-    expect(await loadStaticContent("product", "en")).toMatchObject({ html: expect.stringContaining(en) });
+    expect(await loadStaticContent("product", "nb")).toMatchObject({
+      html: expect.stringContaining("av ElevenLabs i EU."),
+    });
+    expect(await loadStaticContent("product", "en")).toMatchObject({
+      html: expect.stringContaining("by ElevenLabs in the EU."),
+    });
   });
 });
 
