@@ -86,6 +86,9 @@ export function screenOfRoute(id: string | undefined): ScreenRoute | null {
 /** The main menu and the footer, in the table's order. */
 export const menuScreens = screens.filter((screen) => "inMenu" in screen);
 
+/** The main menu's groups, in its order (each screen's `inMenu`). */
+export const menuGroups = ["offer", "about", "safety"] as const;
+
 /** The links the header shows itself on wide screens. */
 export const headerScreens = screens.filter((screen) => "inHeader" in screen);
 

@@ -11,8 +11,8 @@
  * @property {{ nb: string, en: string }} paths URL pattern per language (`:param` segments, `*` splat); both
  *   languages take the same parameters, and only English paths start with `/en`.
  * @property {readonly string[]} [aliases] Extra nb URL patterns served by the same screen; canonical stays `paths.nb`.
- * @property {boolean} [inMenu] Listed in the main menu and the footer (the table's order is the menu's order), and
- *   in the sitemap: every page with a path of its own and no parameters is in the menu.
+ * @property {"offer" | "about" | "safety"} [inMenu] Listed in the main menu under this group, and in the footer and
+ *   the sitemap (the table's order is their order): every page with a path of its own and no parameters is in the menu.
  * @property {boolean} [inHeader] Also shown as a link in the header itself on wide screens (1024 px and up).
  * @property {string} [content] The page's editable body: `content/<content>[.<lang>].{html,md}`.
  */
@@ -28,19 +28,19 @@ export const translationPaths = /** @type {const} */ ({ nb: "/locales/nb.json", 
  * @satisfies {readonly Screen[]}
  */
 export const screens = /** @type {const} */ ([
-  { id: "home", paths: { nb: "/", en: "/en" }, inMenu: true },
-  { id: "insights", paths: insightsPaths, aliases: ["/public-blog"], inMenu: true, inHeader: true },
+  { id: "home", paths: { nb: "/", en: "/en" }, inMenu: "offer" },
+  { id: "insights", paths: insightsPaths, aliases: ["/public-blog"], inMenu: "about", inHeader: true },
   { id: "article", paths: { nb: "/innsikt/:id", en: "/en/insights/:id" }, aliases: ["/public-blog/:id"] },
-  { id: "product", paths: { nb: "/product", en: "/en/product" }, content: "product", inMenu: true, inHeader: true },
-  { id: "business", paths: { nb: "/bedrift", en: "/en/business" }, inMenu: true, inHeader: true },
-  { id: "youngPeople", paths: { nb: "/ungdom", en: "/en/young-people" }, inMenu: true },
-  { id: "vision", paths: { nb: "/hvorfor", en: "/en/why" }, content: "hvorfor", inMenu: true },
-  { id: "feedback", paths: { nb: "/feedback", en: "/en/feedback" }, inMenu: true },
-  { id: "privacy", paths: { nb: "/personvern", en: "/en/privacy" }, content: "personvern", inMenu: true },
-  { id: "security", paths: { nb: "/trygghet", en: "/en/security" }, content: "trygghet", inMenu: true },
-  { id: "aiGuide", paths: { nb: "/ai-veilederen", en: "/en/ai-guide" }, content: "ai-veilederen", inMenu: true },
-  { id: "about", paths: { nb: "/about", en: "/en/about" }, content: "about", inMenu: true, inHeader: true },
-  { id: "contact", paths: { nb: "/kontakt", en: "/en/contact" }, inMenu: true },
+  { id: "product", paths: { nb: "/product", en: "/en/product" }, content: "product", inMenu: "offer", inHeader: true },
+  { id: "business", paths: { nb: "/bedrift", en: "/en/business" }, inMenu: "offer", inHeader: true },
+  { id: "youngPeople", paths: { nb: "/ungdom", en: "/en/young-people" }, inMenu: "offer" },
+  { id: "vision", paths: { nb: "/hvorfor", en: "/en/why" }, content: "hvorfor", inMenu: "about" },
+  { id: "feedback", paths: { nb: "/feedback", en: "/en/feedback" }, inMenu: "about" },
+  { id: "privacy", paths: { nb: "/personvern", en: "/en/privacy" }, content: "personvern", inMenu: "safety" },
+  { id: "security", paths: { nb: "/trygghet", en: "/en/security" }, content: "trygghet", inMenu: "safety" },
+  { id: "aiGuide", paths: { nb: "/ai-veilederen", en: "/en/ai-guide" }, content: "ai-veilederen", inMenu: "offer" },
+  { id: "about", paths: { nb: "/about", en: "/en/about" }, content: "about", inMenu: "about", inHeader: true },
+  { id: "contact", paths: { nb: "/kontakt", en: "/en/contact" }, inMenu: "about" },
   { id: "founderRedirect", paths: { nb: "/about/:founder", en: "/en/about/:founder" } },
   { id: "founder", paths: { nb: "/:founder", en: "/en/:founder" } },
   { id: "notFound", paths: { nb: "/*", en: "/en/*" } },

@@ -1,20 +1,26 @@
 import { Link, useLocation } from "@remix-run/react";
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from "react";
 import { useT } from "~/i18n/use-language";
-import { localizedPath, menuScreens } from "~/routing/paths";
+import { localizedPath, menuGroups, menuScreens } from "~/routing/paths";
 
 type MenuScreenId = (typeof menuScreens)[number]["id"];
-type PageLinksProps = { screens?: readonly { id: MenuScreenId }[]; className: string; linkClass: string };
+type PageLinksProps = {
+  screens?: readonly { id: MenuScreenId }[];
+  /** The id of the heading that names the list (a group of the menu). */
+  labelledBy?: string;
+  className: string;
+  linkClass: string;
+};
 
 /**
  * Pages as a list of links, by the start of their title, the current one marked: every page where
  * the site lists them all (menu, footer), or `screens` (header, not-found page).
  */
-export function PageLinks({ screens = menuScreens, className, linkClass }: PageLinksProps) {
+export function PageLinks({ screens = menuScreens, labelledBy, className, linkClass }: PageLinksProps) {
   const { t, lang } = useT();
   const { pathname } = useLocation();
   return (
-    <ul className={className}>
+    <ul aria-labelledby={labelledBy} className={className}>
       {screens.map(({ id }) => (
         <li key={id}>
           <Link
@@ -48,7 +54,10 @@ function findTypeaheadMatch(labels: readonly string[], typed: string, current: n
   return order.find((index) => labels[index]?.toLocaleLowerCase().startsWith(needle));
 }
 
-const panelClass = "absolute right-0 mt-2 w-56 rounded-lg border border-gray-200 bg-white py-2 shadow-lg";
+// Within the viewport, scrolling on its own: every entry is reachable on a phone held sideways and at 400 % zoom.
+const panelClass =
+  "absolute right-0 mt-2 max-h-[calc(100dvh-4.5rem)] w-60 overflow-y-auto overscroll-contain rounded-lg border border-gray-200 bg-white py-2 shadow-lg";
+const groupHeadingClass = "px-4 pt-3 pb-1 font-semibold text-gray-700 text-xs uppercase tracking-wide";
 const itemClass =
   "block px-4 py-2 text-gray-800 hover:bg-brand-50 focus:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800";
 const toggleClass =
@@ -129,7 +138,19 @@ export function MainMenu({ action }: { action: ReactNode }) {
           <span className="max-sm:sr-only">{t("menu.label")}</span>
         </summary>
         <div className={panelClass}>
-          <PageLinks className="" linkClass={itemClass} />
+          {menuGroups.map((group) => (
+            <div key={group}>
+              <p id={`menu-group-${group}`} className={groupHeadingClass}>
+                {t(`menu.groups.${group}`)}
+              </p>
+              <PageLinks
+                screens={menuScreens.filter((screen) => screen.inMenu === group)}
+                labelledBy={`menu-group-${group}`}
+                className=""
+                linkClass={itemClass}
+              />
+            </div>
+          ))}
           {action}
         </div>
       </details>
