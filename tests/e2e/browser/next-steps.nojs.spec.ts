@@ -1,46 +1,11 @@
 import type { Page } from "@playwright/test";
-import { localizedPath, menuScreens } from "../../../app/routing/paths";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
-// next-steps.spec.ts's server HTML and CSS, the same with and without JavaScript: seen once, without it.
-const helpLines = ["tel:113", "tel:116123", "tel:116111"];
-
+// next-steps.spec.ts's CSS, the same with and without JavaScript: seen once, without it (the
+// footer and the crisis lines, server HTML: http/content.spec.ts).
 const demoForm = (page: Page) =>
   page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
-
-// The footer is the layout's, the same on every page: seen on the contact page (which has its own
-// ending), in each language at one of the two widths.
-for (const [lang, viewport] of [
-  ["nb", { width: 390, height: 844 }],
-  ["en", { width: 1280, height: 800 }],
-] as const) {
-  test(`${lang} at ${viewport.width} px: the footer links every menu page, the help lines, the company and both languages`, async ({
-    page,
-  }) => {
-    const text = bundles[lang];
-    await page.setViewportSize(viewport);
-    await page.goto(localizedPath("contact", lang));
-    const footer = page.getByRole("contentinfo");
-    const hrefs = await footer.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    for (const screen of menuScreens) expect(hrefs).toContain(localizedPath(screen.id, lang));
-    for (const line of helpLines) expect(hrefs).toContain(line);
-    expect(hrefs.some((href) => href?.startsWith("mailto:"))).toBe(true);
-    await expect(footer).toContainText("999 999 999");
-    await expect(footer).toContainText(text.site.tagline);
-    await expect(footer.getByRole("link", { name: text.language.en })).toBeVisible();
-    await expect(footer.getByRole("link", { name: text.language.nb })).toBeVisible();
-  });
-}
-
-test("the home, privacy and security pages name the crisis lines in their content", async ({ page }) => {
-  for (const path of ["/", "/en/privacy", "/trygghet"]) {
-    await page.goto(path);
-    for (const line of ["tel:116123", "tel:113"]) {
-      await expect(page.getByRole("main").locator(`a[href="${line}"]`).first(), path).toBeVisible();
-    }
-  }
-});
 
 // At every width the logo is whole, the menu and the switcher in view, and nothing wider than the
 // screen; the main links and the sign-up show from 1280 px (the sign-up at 390 px: next-steps.spec.ts).
