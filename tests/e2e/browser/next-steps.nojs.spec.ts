@@ -8,8 +8,14 @@ const demoForm = (page: Page) =>
   page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
 
 // At every width the logo is whole, the menu and the switcher in view, and nothing wider than the
-// screen; the main links and the sign-up show from 1280 px (the sign-up at 390 px: next-steps.spec.ts).
-test("the header at 1280, 390 and 320 px", async ({ page }) => {
+// screen; the main links show from 1280 px, the header's action beside them from 390 px, and in the
+// open menu at every width. A business visitor (cookie, read by the server on the home page) is
+// offered the demo instead of the sign-up.
+test("the header at 1280, 390 and 320 px, its action beside the logo from 390 px and in the open menu", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const header = page.getByRole("banner");
   for (const [width, wide] of [
     [1280, true],
@@ -17,22 +23,33 @@ test("the header at 1280, 390 and 320 px", async ({ page }) => {
     [320, false],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    for (const [path, { menu }] of [
-      ["/", bundles.nb],
-      ["/en/business", bundles.en],
+    for (const [path, { menu }, action, href] of [
+      ["/", bundles.nb, bundles.nb.menu.tryFree, "https://signup.example.com/?lang=nb"],
+      ["/en/business", bundles.en, bundles.en.menu.tryFree, "https://signup.example.com/?lang=en"],
+      ["/", bundles.nb, bundles.nb.menu.requestDemo, "/kontakt?intent=demo&audience=bedrift"],
     ] as const) {
+      if (href.startsWith("/")) await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL ?? "" }]);
       await page.goto(path);
+      const where = `${width} ${path} ${action}`;
       expect((await header.locator("img").first().boundingBox())?.width).toBe(32);
       await expect(header.locator("summary")).toBeInViewport({ ratio: 1 });
       await expect(header.getByRole("link", { name: bundles.nb.language.en })).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       for (const label of [menu.insights, menu.product, menu.business, menu.about]) {
-        await expect(header.getByRole("link", { name: label, exact: true }), `${width} ${path}`).toBeVisible({
-          visible: wide,
-        });
+        await expect(header.getByRole("link", { name: label, exact: true }), where).toBeVisible({ visible: wide });
       }
-      if (wide) await expect(header.getByRole("link", { name: new RegExp(menu.tryFree) })).toBeVisible();
+      // Outside the closed menu, where it shows; then the open menu's copy.
+      const inHeader = header.getByRole("link", { name: new RegExp(action) }).first();
+      if (width >= 390) await expect(inHeader, where).toBeInViewport({ ratio: 1 });
+      if (width >= 390) await expect(inHeader, where).toHaveAttribute("href", href);
+      await header.locator("summary").click();
+      const inMenu = header
+        .getByRole("navigation", { name: menu.navLabel })
+        .getByRole("link", { name: new RegExp(action) });
+      await expect(inMenu, where).toBeVisible();
+      await expect(inMenu, where).toHaveAttribute("href", href);
     }
+    await context.clearCookies();
   }
 });
 
