@@ -148,3 +148,19 @@ test("the footer links every menu page, the help lines, the company and both lan
     }
   }
 });
+
+test("the product page has every feature section id in its content file and its fallback, which says its contact note once, as the page's next step", async ({
+  request,
+  bareSite,
+}) => {
+  for (const product of ["/product", "/en/product", `${bareSite.url}/product`, `${bareSite.url}/en/product`]) {
+    const html = await main(request, product);
+    for (const anchor of ["dagbok", "mental-trening", "mindfulness", "ai-veileder", "podcast", "innsikt"]) {
+      expect(html.match(new RegExp(` id="${anchor}"`, "g")), `${product} #${anchor}`).toHaveLength(1);
+    }
+  }
+  const { contactHeading } = bundles.nb.product.fallback;
+  const fallback = decodeEntities(await main(request, `${bareSite.url}/product`));
+  expect(fallback.match(/<h2 id="next-step-heading"[^>]*>([^<]*)<\/h2>/)?.[1]).toBe(contactHeading);
+  expect(fallback.split(contactHeading)).toHaveLength(2);
+});
