@@ -7,6 +7,9 @@ export function attributeOf(html: string, tagPattern: RegExp, attribute: string)
   return tag?.match(new RegExp(`${attribute}="([^"]*)"`))?.[1] ?? null;
 }
 
+/** The server HTML of the page's first <tag> element (main, footer), from its start tag to its end tag. */
+export const elementOf = (html: string, tag: string) => html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+
 export function titleOf(html: string): string | null {
   return html.match(/<title>([^<]*)<\/title>/)?.[1] ?? null;
 }

@@ -19,10 +19,13 @@ export function watchForProblems(page: Page): () => string[] {
   return () => problems;
 }
 
-async function analyze(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+/**
+ * WCAG A/AA violations of the page as it is now, or only of what `within` selects (a dialog on a
+ * page whose own layout pages.js.spec.ts audits).
+ */
+export async function analyze(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
@@ -63,14 +66,6 @@ export async function noJsView(page: Page, url = page.url()) {
   // the inline loader's imports that CSP's strict-dynamic then refuses): a no-JS visitor has none.
   const problems = () => logged.filter((line) => !/net::ERR_FAILED|Loading the script/.test(line));
   return { view: viewPage, response, problems };
-}
-
-/**
- * WCAG A/AA violations of the page as the visitor sees it: with JavaScript, the page itself;
- * without, the same URL's server HTML (noJsView), as axe itself needs JavaScript.
- */
-export async function axeViolations(page: Page, { javaScriptEnabled }: { javaScriptEnabled: boolean }) {
-  return analyze(javaScriptEnabled ? page : (await noJsView(page)).view);
 }
 
 /** The DOM axe audits, bar scripts and what differs per response (hidden inputs' tokens). */

@@ -3,26 +3,8 @@ import founders from "../../../content/founders.json" with { type: "json" };
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
-// Server HTML, the same with and without JavaScript: seen once, without it.
-
-const anchors = ["dagbok", "mental-trening", "mindfulness", "ai-veileder", "podcast", "innsikt"];
-
-test("the product page has every feature section id in its content file and its fallback", async ({
-  page,
-  bareSite,
-}) => {
-  for (const product of ["/product", "/en/product", `${bareSite.url}/product`, `${bareSite.url}/en/product`]) {
-    await page.goto(product);
-    for (const anchor of anchors) await expect(page.locator(`main #${anchor}`), product).toHaveCount(1);
-  }
-});
-
-test("the product page's fallback says its contact note once, as the page's next step", async ({ page, bareSite }) => {
-  await page.goto(`${bareSite.url}/product`);
-  const { contactHeading } = bundles.nb.product.fallback;
-  await expect(page.locator("#next-step-heading")).toHaveText(contactHeading);
-  await expect(page.getByText(contactHeading)).toHaveCount(1);
-});
+// Server HTML, the same with and without JavaScript: seen once, without it (the product page's
+// sections and next step: http/content.spec.ts).
 
 test("the founder pages show only their own section of the about content, and link back", async ({ page }) => {
   await page.goto("/kari-nordmann");

@@ -1,4 +1,4 @@
-import { localArticles, backendArticle as row } from "../../support/articles";
+import { localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
@@ -41,18 +41,4 @@ test("/en/insights lists all its articles and marks the untranslated ones; /inns
   await expect(main.getByText(bundles.nb.insights.inNorwegian, { exact: true })).toHaveCount(0);
   await expect(main.getByText(badge, { exact: true })).toHaveCount(0);
   await expect(main.locator("[lang]:not([lang='nb'])")).toHaveCount(0);
-});
-
-// The same from Supabase (its list, pages and search: http/insights-supabase.spec.ts).
-test("an article from Supabase shows in English where translated, and in Norwegian where not", async ({
-  page,
-  fake,
-  backedSite: site,
-}) => {
-  fake.data.articles = [row("oversatt"), row("ventende", "2026-01-02T00:00:00Z", { translation_status: "pending" })];
-  await page.goto(`${site.url}/en/insights/ventende`);
-  await expect(page.locator("article[lang=nb] h1")).toHaveText("Artikkel ventende");
-  await page.goto(`${site.url}/en/insights/oversatt`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article oversatt");
-  await expect(page.getByRole("navigation", { name: "Contents" }).getByRole("link")).toHaveText(["Introduction"]);
 });

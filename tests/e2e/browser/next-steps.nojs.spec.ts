@@ -1,50 +1,21 @@
 import type { Page } from "@playwright/test";
-import { localizedPath, menuScreens } from "../../../app/routing/paths";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
-// next-steps.spec.ts's server HTML and CSS, the same with and without JavaScript: seen once, without it.
-const helpLines = ["tel:113", "tel:116123", "tel:116111"];
-
+// next-steps.spec.ts's CSS, the same with and without JavaScript: seen once, without it (the
+// footer and the crisis lines, server HTML: http/content.spec.ts).
 const demoForm = (page: Page) =>
   page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
 
-// The footer is the layout's, the same on every page: seen on the contact page (which has its own
-// ending), in each language at one of the two widths.
-for (const [lang, viewport] of [
-  ["nb", { width: 390, height: 844 }],
-  ["en", { width: 1280, height: 800 }],
-] as const) {
-  test(`${lang} at ${viewport.width} px: the footer links every menu page, the help lines, the company and both languages`, async ({
-    page,
-  }) => {
-    const text = bundles[lang];
-    await page.setViewportSize(viewport);
-    await page.goto(localizedPath("contact", lang));
-    const footer = page.getByRole("contentinfo");
-    const hrefs = await footer.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    for (const screen of menuScreens) expect(hrefs).toContain(localizedPath(screen.id, lang));
-    for (const line of helpLines) expect(hrefs).toContain(line);
-    expect(hrefs.some((href) => href?.startsWith("mailto:"))).toBe(true);
-    await expect(footer).toContainText("999 999 999");
-    await expect(footer).toContainText(text.site.tagline);
-    await expect(footer.getByRole("link", { name: text.language.en })).toBeVisible();
-    await expect(footer.getByRole("link", { name: text.language.nb })).toBeVisible();
-  });
-}
-
-test("the home, privacy and security pages name the crisis lines in their content", async ({ page }) => {
-  for (const path of ["/", "/en/privacy", "/trygghet"]) {
-    await page.goto(path);
-    for (const line of ["tel:116123", "tel:113"]) {
-      await expect(page.getByRole("main").locator(`a[href="${line}"]`).first(), path).toBeVisible();
-    }
-  }
-});
-
 // At every width the logo is whole, the menu and the switcher in view, and nothing wider than the
-// screen; the main links and the sign-up show from 1280 px (the sign-up at 390 px: next-steps.spec.ts).
-test("the header at 1280, 390 and 320 px", async ({ page }) => {
+// screen; the main links show from 1280 px, the header's action beside them from 390 px, and in the
+// open menu at every width. A business visitor (cookie, read by the server on the home page) is
+// offered the demo instead of the sign-up.
+test("the header at 1280, 390 and 320 px, its action beside the logo from 390 px and in the open menu", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const header = page.getByRole("banner");
   for (const [width, wide] of [
     [1280, true],
@@ -52,22 +23,33 @@ test("the header at 1280, 390 and 320 px", async ({ page }) => {
     [320, false],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    for (const [path, { menu }] of [
-      ["/", bundles.nb],
-      ["/en/business", bundles.en],
+    for (const [path, { menu }, action, href] of [
+      ["/", bundles.nb, bundles.nb.menu.tryFree, "https://signup.example.com/?lang=nb"],
+      ["/en/business", bundles.en, bundles.en.menu.tryFree, "https://signup.example.com/?lang=en"],
+      ["/", bundles.nb, bundles.nb.menu.requestDemo, "/kontakt?intent=demo&audience=bedrift"],
     ] as const) {
+      if (href.startsWith("/")) await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL ?? "" }]);
       await page.goto(path);
+      const where = `${width} ${path} ${action}`;
       expect((await header.locator("img").first().boundingBox())?.width).toBe(32);
       await expect(header.locator("summary")).toBeInViewport({ ratio: 1 });
       await expect(header.getByRole("link", { name: bundles.nb.language.en })).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       for (const label of [menu.insights, menu.product, menu.business, menu.about]) {
-        await expect(header.getByRole("link", { name: label, exact: true }), `${width} ${path}`).toBeVisible({
-          visible: wide,
-        });
+        await expect(header.getByRole("link", { name: label, exact: true }), where).toBeVisible({ visible: wide });
       }
-      if (wide) await expect(header.getByRole("link", { name: new RegExp(menu.tryFree) })).toBeVisible();
+      // Outside the closed menu, where it shows; then the open menu's copy.
+      const inHeader = header.getByRole("link", { name: new RegExp(action) }).first();
+      if (width >= 390) await expect(inHeader, where).toBeInViewport({ ratio: 1 });
+      if (width >= 390) await expect(inHeader, where).toHaveAttribute("href", href);
+      await header.locator("summary").click();
+      const inMenu = header
+        .getByRole("navigation", { name: menu.navLabel })
+        .getByRole("link", { name: new RegExp(action) });
+      await expect(inMenu, where).toBeVisible();
+      await expect(inMenu, where).toHaveAttribute("href", href);
     }
+    await context.clearCookies();
   }
 });
 

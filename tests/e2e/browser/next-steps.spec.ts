@@ -105,35 +105,3 @@ test("a business visitor is offered the demo instead of the sign-up, and the vis
   await page.goto("/product");
   await expect(signup).toHaveCount(1);
 });
-
-test("the header has its action at 390 px beside the logo, the switcher and the menu, and in the open menu", async ({
-  page,
-  context,
-  baseURL,
-  javaScriptEnabled,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const header = page.getByRole("banner");
-  const menu = header.getByRole("navigation", { name: bundles.nb.menu.navLabel });
-  // A business visitor (cookie, read by the server on the home page) is offered the demo instead.
-  for (const [action, href] of [
-    [bundles.nb.menu.tryFree, "https://signup.example.com/?lang=nb"],
-    [bundles.nb.menu.requestDemo, "/kontakt?intent=demo&audience=bedrift"],
-  ] as const) {
-    if (href.startsWith("/")) {
-      await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL ?? "" }]);
-      if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("selectedAudience", "bedrift"));
-    }
-    await page.goto("/");
-    const inHeader = header.getByRole("link", { name: new RegExp(action) }).first();
-    await expect(inHeader).toBeInViewport({ ratio: 1 });
-    await expect(inHeader).toHaveAttribute("href", href);
-    for (const neighbour of [header.locator("img").first(), header.locator("summary")]) {
-      await expect(neighbour).toBeInViewport({ ratio: 1 });
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await menu.locator("summary").click();
-    await expect(menu.getByRole("link", { name: new RegExp(action) })).toHaveAttribute("href", href);
-    await expect(menu.getByRole("link", { name: new RegExp(action) })).toBeVisible();
-  }
-});

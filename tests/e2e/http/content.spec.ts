@@ -1,8 +1,11 @@
+import type { APIRequestContext } from "@playwright/test";
+import { localizedPath, menuScreens } from "../../../app/routing/paths";
 import founders from "../../../content/founders.json" with { type: "json" };
 import { jsonLd } from "../../support/articles";
 import { contentPages } from "../../support/content-pages";
 import { expect, test } from "../../support/fixtures";
-import { attributeOf, decodeEntities } from "../../support/html";
+import { bundles } from "../../support/home-page";
+import { attributeOf, decodeEntities, elementOf } from "../../support/html";
 import { startSite } from "../../support/site-server";
 
 test("the about page describes the organisation and both founders as JSON-LD", async ({ request }) => {
@@ -49,10 +52,18 @@ test("a founder page has Person JSON-LD and the founder's meta description", asy
 });
 
 // The about page's first image, sized and fetched first: tests/e2e/browser/loading.js.spec.ts.
-test("content pages are served sanitised: no script, style or handler from content files", async ({ request }) => {
+test("content pages show their content file, sanitised (no script, style or handler), and their fallback without one", async ({
+  request,
+  bareSite,
+}) => {
+  const mainOf = (html: string) => elementOf(html, "main");
   for (const page of [...contentPages("nb"), ...contentPages("en")]) {
-    const html = await (await request.get(page.path)).text();
-    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const main = mainOf(await (await request.get(page.path)).text());
+    expect(decodeEntities(main), page.path).toContain(page.content);
+    // The fallback's text as an element's whole text (a file may use its words in a sentence).
+    expect(decodeEntities(main), page.path).not.toContain(`>${page.fallback}<`);
+    const fallback = decodeEntities(mainOf(await (await fetch(`${bareSite.url}${page.path}`)).text()));
+    expect(fallback, page.path).toContain(`>${page.fallback}<`);
     expect(main, page.path).not.toMatch(/<script|<style|<iframe|\son[a-z]+=|javascript:/i);
     for (const image of main.match(/<img [^>]*>/g) ?? []) {
       expect(image).toMatch(/width="\d+"/);
@@ -94,4 +105,62 @@ test("the privacy page names the data controller from the configuration, the pro
   const text = decodeEntities(await (await fetch(`${bare.url}/personvern`)).text());
   expect(text).toContain("Ro Helse AS (org.nr. 912 345 678), Testveien 2, 0150 Oslo, er behandlingsansvarlig");
   expect(text).toContain("personvern@rohelse.no");
+});
+
+const helpLines = { "116 111": "116111", "800 33 321": "80033321", "116 123": "116123", "113": "113" };
+const main = async (request: APIRequestContext, path: string) =>
+  elementOf(await (await request.get(path)).text(), "main");
+
+// The youth page's promise: help lines a phone calls in one tap, ung.no, and a sign-up that knows who is signing up.
+test("the youth page names its help lines as tel: links, links ung.no and signs up as ungdom", async ({ request }) => {
+  for (const lang of ["nb", "en"] as const) {
+    const html = await main(request, localizedPath("youngPeople", lang));
+    for (const [number, tel] of Object.entries(helpLines))
+      expect(html).toMatch(new RegExp(`<a href="tel:${tel}"[^>]*>${number}</a>`));
+    expect(html).toContain('<a href="https://www.ung.no"');
+    expect(html).toContain(`<a href="https://signup.example.com/?lang=${lang}&amp;audience=ungdom"`);
+  }
+});
+
+test("the home, privacy and security pages name the crisis lines in their content", async ({ request }) => {
+  for (const path of ["/", "/en/privacy", "/trygghet"]) {
+    for (const tel of ["116123", "113"]) expect(await main(request, path), path).toContain(`href="tel:${tel}"`);
+  }
+});
+
+// The footer is the layout's, the same on every page: seen on the contact page (which has its own ending).
+test("the footer links every menu page, the help lines, the company and both languages", async ({ request }) => {
+  for (const lang of ["nb", "en"] as const) {
+    const footer = decodeEntities(
+      elementOf(await (await request.get(localizedPath("contact", lang))).text(), "footer"),
+    );
+    const hrefs = [...footer.matchAll(/<a [^>]*href="([^"]*)"/g)].map(([, href]) => href);
+    for (const screen of menuScreens) expect(hrefs).toContain(localizedPath(screen.id, lang));
+    for (const tel of ["113", "116123", "116111"]) expect(hrefs).toContain(`tel:${tel}`);
+    expect(hrefs.some((href) => href?.startsWith("mailto:"))).toBe(true);
+    for (const text of [
+      "999 999 999",
+      bundles[lang].site.tagline,
+      bundles[lang].language.en,
+      bundles[lang].language.nb,
+    ]) {
+      expect(footer).toContain(text);
+    }
+  }
+});
+
+test("the product page has every feature section id in its content file and its fallback, which says its contact note once, as the page's next step", async ({
+  request,
+  bareSite,
+}) => {
+  for (const product of ["/product", "/en/product", `${bareSite.url}/product`, `${bareSite.url}/en/product`]) {
+    const html = await main(request, product);
+    for (const anchor of ["dagbok", "mental-trening", "mindfulness", "ai-veileder", "podcast", "innsikt"]) {
+      expect(html.match(new RegExp(` id="${anchor}"`, "g")), `${product} #${anchor}`).toHaveLength(1);
+    }
+  }
+  const { contactHeading } = bundles.nb.product.fallback;
+  const fallback = decodeEntities(await main(request, `${bareSite.url}/product`));
+  expect(fallback.match(/<h2 id="next-step-heading"[^>]*>([^<]*)<\/h2>/)?.[1]).toBe(contactHeading);
+  expect(fallback.split(contactHeading)).toHaveLength(2);
 });

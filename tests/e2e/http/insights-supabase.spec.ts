@@ -69,3 +69,16 @@ test("lists valid rows newest first, each with its generated image, its storage 
   expect(old).toMatch(/<svg aria-hidden="true" focusable="false" viewBox="0 0 160 90"/);
   expect(old).not.toContain("<img");
 });
+
+// The English list marks the untranslated ones: tests/e2e/browser/insights-language.nojs.spec.ts.
+test("an article from Supabase shows in English where translated, and in Norwegian where not", async () => {
+  fake.setMode("ok");
+  fake.data.articles = [row("oversatt"), row("ventende", "2026-01-02T00:00:00Z", { translation_status: "pending" })];
+  const page = (id: string) => fetch(`${site.url}/en/insights/${id}`).then((response) => response.text());
+  // Asked until the cache has the rows (stale-while-revalidate).
+  await expect.poll(() => page("ventende")).toMatch(/<article lang="nb"[^>]*>[\s\S]*<h1[^>]*>Artikkel ventende<\/h1>/);
+  const translated = await page("oversatt");
+  expect(translated).toMatch(/<h1[^>]*>Article oversatt<\/h1>/);
+  const toc = translated.match(/<nav lang="en" aria-label="Contents"[\s\S]*?<\/nav>/)?.[0] ?? "";
+  expect([...toc.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map(([, text]) => text)).toEqual(["Introduction"]);
+});

@@ -1,3 +1,6 @@
+import { DomUtils, parseDocument } from "htmlparser2";
+import en from "../../../app/i18n/en.json" with { type: "json" };
+import nb from "../../../app/i18n/nb.json" with { type: "json" };
 import { contentPages } from "../../support/content-pages";
 import { expect, test } from "../../support/fixtures";
 import {
@@ -88,6 +91,35 @@ test("every page has its own title", async ({ request }) => {
     const title = decodeEntities(titleOf(await (await request.get(page.path)).text()) ?? "");
     expect(titles.get(title), `${page.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
     titles.set(title, page.path);
+  }
+});
+
+// A text is the bundle's when, written as JSON, it is part of the bundle's JSON: its own quotes
+// are escaped there, so it cannot span two strings (the keys are there too: words no screen shows).
+const mockups = { nb: JSON.stringify(nb.mockups), en: JSON.stringify(en.mockups) };
+// Text a screen may show in either language: the phone's clock, figures, units.
+const languageNeutral = /^[\d\s%:+−.,·-]*$/;
+
+// Server HTML, the same with and without JavaScript (React reports any hydration mismatch: pages.js.spec.ts).
+test("every text on the drawn app screens comes from the bundle of the page's language", async ({ request }) => {
+  for (const [lang, paths] of [
+    ["nb", ["/", "/product", "/bedrift"]],
+    ["en", ["/en", "/en/product", "/en/business"]],
+  ] as const) {
+    for (const path of paths) {
+      const document = parseDocument(await (await request.get(path)).text());
+      const screens = DomUtils.findAll((element) => "data-app-screen" in element.attribs, document.children);
+      const texts = screens
+        .flatMap((screen) =>
+          DomUtils.filter((node) => node.type === "text", screen).map((node) => DomUtils.textContent(node).trim()),
+        )
+        .filter(Boolean);
+      expect(texts.length, path).toBeGreaterThan(10);
+      const foreign = texts.filter(
+        (text) => !languageNeutral.test(text) && !mockups[lang].includes(JSON.stringify(text).slice(1, -1)),
+      );
+      expect(foreign, path).toEqual([]);
+    }
   }
 });
 

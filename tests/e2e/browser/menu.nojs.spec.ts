@@ -2,6 +2,9 @@ import { localizedPath, menuScreens } from "../../../app/routing/paths";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
+// Server HTML and CSS (a <details> menu, a plain skip link): the same with and without JavaScript,
+// seen once, without it (the menu's keys: menu.js.spec.ts).
+
 test("the menu opens and every entry leads to its page", async ({ page }) => {
   const { menu } = bundles.en;
   await page.goto("/en/product");
