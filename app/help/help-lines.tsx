@@ -49,13 +49,21 @@ export function HelpLines({ set, className }: { set: HelpLineSet; className?: st
 
 /**
  * "Need help now?" in the header of every page: a <details> panel of the help lines, so it opens with
- * one tap without JavaScript; once hydrated it closes like the menu. Below 640 px the lifebuoy and a
+ * one tap without JavaScript; once hydrated it closes like the menu (Escape too). Below 640 px the lifebuoy and a
  * short word, so the header keeps its room, and the panel spans the header's width.
  */
 export function HelpMenu() {
   const { t } = useT();
   return (
-    <details className="sm:relative" {...closesOnLeave}>
+    <details
+      className="sm:relative"
+      {...closesOnLeave}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector("summary")?.focus();
+      }}
+    >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 font-medium text-brand-800 text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
         <Icon name="lifebuoy" className="size-5 shrink-0" />
         <span className="max-sm:sr-only">{t("help.heading")}</span>

@@ -27,3 +27,13 @@ export function leadsIn(dataDir: string): StoredLead[] {
     database.close();
   }
 }
+
+/** Moves every lead's arrival in a site's SQLite back by `minutes` (while no site uses the folder). */
+export function receivedMinutesAgo(dataDir: string, minutes: number): void {
+  const database = new DatabaseSync(path.join(dataDir, "leads.sqlite"));
+  try {
+    database.prepare("UPDATE leads SET received_at = received_at - ?").run(minutes * 60_000);
+  } finally {
+    database.close();
+  }
+}

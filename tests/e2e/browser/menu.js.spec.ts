@@ -3,10 +3,10 @@ import { screens } from "../../../app/routing/route-table.js";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
-/** The menu's links: the route table's pages, then the header's action. */
+/** The menu's links: the route table's pages, by group, then the header's action. */
 const MENU_LINKS = screens.filter((screen) => "inMenu" in screen).length + 1;
 
-const toggleOf = (page: Page) => page.getByRole("banner").locator("summary");
+const toggleOf = (page: Page) => page.getByRole("navigation", { name: "Hovedmeny" }).locator("summary");
 const linksOf = (page: Page) => page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link");
 
 test.beforeEach(async ({ page }) => {

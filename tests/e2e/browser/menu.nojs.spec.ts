@@ -1,4 +1,4 @@
-import { localizedPath, menuScreens } from "../../../app/routing/paths";
+import { localizedPath, menuGroups, menuScreens } from "../../../app/routing/paths";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
@@ -9,9 +9,11 @@ test("the menu opens and every entry leads to its page", async ({ page }) => {
   const { menu } = bundles.en;
   await page.goto("/en/product");
   await page.getByText(menu.label, { exact: true }).click();
-  // The route table's menu pages in its order, each named as in the bundle, then the header's action.
+  // The route table's menu pages by group, in its order, each named as in the bundle, then the header's action.
+  const grouped = menuGroups.flatMap((group) => menuScreens.filter((screen) => screen.inMenu === group));
+  await expect(page.locator("header nav p")).toHaveText(menuGroups.map((group) => menu.groups[group]));
   const expected = [
-    ...menuScreens.map((screen) => [menu[screen.id], localizedPath(screen.id, "en")] as const),
+    ...grouped.map((screen) => [menu[screen.id], localizedPath(screen.id, "en")] as const),
     [`${menu.tryFree} ${bundles.en.home.newTab}`, "https://signup.example.com/?lang=en"] as const,
   ];
   const links = page.locator(`header nav[aria-label="${menu.navLabel}"] a`);
@@ -21,6 +23,28 @@ test("the menu opens and every entry leads to its page", async ({ page }) => {
   await links.filter({ hasText: menu.security }).click();
   await expect(page).toHaveURL(/\/en\/security$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bundles.en.screens.security.heading);
+});
+
+// WCAG 1.4.10: on a phone held sideways, at 200 % zoom of a 1280 × 800 window and at 400 % of 1280 × 1024, the open
+// menu scrolls within the screen, and its last entry can be reached and followed.
+test("every entry of the open menu can be reached at 844 × 390, 640 × 400 and 320 × 256", async ({ page }) => {
+  const { menu } = bundles.nb;
+  for (const viewport of [
+    { width: 844, height: 390 },
+    { width: 640, height: 400 },
+    { width: 320, height: 256 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: menu.navLabel });
+    await nav.locator("summary").click();
+    const last = nav.getByRole("link").last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(last).toHaveText(new RegExp(menu.tryFree));
+    await nav.getByRole("link", { name: menu.security }).click();
+    await expect(page).toHaveURL(/\/trygghet$/);
+  }
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {

@@ -11,32 +11,31 @@ const demoForm = (page: Page) =>
 const audienceCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === "audience")?.value;
 
-// The hero's choices at both widths; where each leads, in each language, is checked over HTTP (http/home.spec.ts).
-for (const { lang, audience, viewport } of [
-  { lang: "nb", audience: "bedrift", viewport: { width: 390, height: 844 } },
-  { lang: "en", audience: "bedrift", viewport: { width: 1280, height: 800 } },
-  { lang: "en", audience: "ungdom", viewport: { width: 390, height: 844 } },
-] as const) {
-  test(`${lang} at ${viewport.width} px: the hero's ${audience} choice is in the first view, one click from its place, and kept`, async ({
+// One door per audience: the home page's selector is the one chooser; the hero offers the sign-up and
+// links the other audiences to their own pages.
+for (const lang of ["nb", "en"] as const) {
+  test(`${lang}: the home page has one audience chooser; the hero's sign-up and audience links are in the first view`, async ({
     page,
-    context,
   }) => {
     const text = bundles[lang];
-    await page.setViewportSize(viewport);
-    await page.goto(localizedPath("home", lang));
-    const label = text.home.audience.options[audience].label.replace(/[()]/g, "\\$&");
-    const choice = page.getByRole("button", { name: new RegExp(label) });
-    await expect(choice).toBeInViewport();
-    await choice.click();
-    if (audience === "bedrift") {
-      await expect(page).toHaveURL(new RegExp(`${localizedPath("business", lang)}#demo$`));
-      const company = demoForm(page).getByLabel(text.contact.fields.companyRequired, { exact: true });
-      await expect(company).toBeInViewport();
-    } else {
-      await expect(page).toHaveURL(new RegExp(`${localizedPath("youngPeople", lang)}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.screens.youngPeople.heading);
+    const hero = page.locator("section[aria-labelledby='hero-heading']");
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(localizedPath("home", lang));
+      await expect(page.getByRole("radio")).toHaveCount(3);
+      await expect(page.locator("main form")).toHaveCount(1);
+      await expect(hero.getByRole("button")).toHaveCount(0);
+      const signup = hero.getByRole("link", { name: text.menu.tryFree });
+      await expect(signup).toHaveAttribute("href", `https://signup.example.com/?lang=${lang}`);
+      await expect(signup).toBeInViewport();
+      await expect(hero.getByRole("link", { name: text.home.hero.forYoungPeople })).toBeInViewport();
     }
-    expect(await audienceCookie(context)).toBe(audience);
+    await hero.getByRole("link", { name: text.home.hero.forBusiness }).click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath("business", lang)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.screens.business.heading);
   });
 }
 
