@@ -71,6 +71,15 @@ for (const page of pages) {
     expect(inlineScripts.length).toBeGreaterThan(2);
     expect(scriptSources).toEqual(["'self'", "'strict-dynamic'", ...new Set(inlineScripts.map(scriptHashSource))]);
 
+    // Help one tap away: the header's help entry, a <details> of the help lines as tel: links,
+    // young people's first on their page.
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    expect(header).toContain(`${{ nb, en }[page.lang].help.heading}</span>`);
+    const helpLines = [...header.matchAll(/href="tel:(\d+)"/g)].map(([, digits]) => digits);
+    expect(helpLines).toEqual(
+      page.screen === "youngPeople" ? ["116111", "113", "116123", "80033321"] : ["113", "116117", "116123", "22400040"],
+    );
+
     // Each page says each thing once: every app screen is drawn at most once.
     const screens = [...html.matchAll(/data-app-screen="([^"]+)"/g)].map(([, screen]) => screen);
     expect(screens.filter((screen, index) => screens.indexOf(screen) !== index)).toEqual([]);
