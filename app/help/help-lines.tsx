@@ -49,7 +49,7 @@ export function HelpLines({ set, className }: { set: HelpLineSet; className?: st
 
 /**
  * "Need help now?" in the header of every page: a <details> panel of the help lines, so it opens with
- * one tap without JavaScript; once hydrated it closes like the menu (Escape too). Below 640 px the lifebuoy and a
+ * one tap without JavaScript; once hydrated it closes like the menu (Escape too). Below 1280 px the lifebuoy and a
  * short word, so the header keeps its room, and the panel spans the header's width.
  */
 export function HelpMenu() {
@@ -66,8 +66,8 @@ export function HelpMenu() {
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 font-medium text-brand-800 text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
         <Icon name="lifebuoy" className="size-5 shrink-0" />
-        <span className="max-sm:sr-only">{t("help.heading")}</span>
-        <span aria-hidden="true" className="sm:hidden">
+        <span className="max-xl:sr-only">{t("help.heading")}</span>
+        <span aria-hidden="true" className="xl:hidden">
           {t("help.short")}
         </span>
       </summary>

@@ -40,7 +40,7 @@ test("every entry of the open menu can be reached at 844 × 390, 640 × 400 and 
     await nav.locator("summary").click();
     const last = nav.getByRole("link").last();
     await last.scrollIntoViewIfNeeded();
-    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(last, `${viewport.width} × ${viewport.height}`).toBeInViewport({ ratio: 1 });
     await expect(last).toHaveText(new RegExp(menu.tryFree));
     await nav.getByRole("link", { name: menu.security }).click();
     await expect(page).toHaveURL(/\/trygghet$/);
