@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { HELP_LINE_PATTERN, telHref } from "~/help/help-lines";
 import { localPath } from "~/routing/site-path";
 import { remoteImageOrigins } from "~/services/security-headers.server";
 
@@ -7,10 +8,15 @@ import { remoteImageOrigins } from "~/services/security-headers.server";
  * images. No scripts, styles, inline handlers, frames, forms or script URLs.
  * Images only from this site or `imageOrigins` (Supabase Storage). The page
  * owns the h1, so a content h1 becomes an h2; a <main> gives way to its content.
+ * Every help line in the text outside a link becomes a tel: link (sanitize-html's
+ * text filter, which gets the text escaped, and writes what it returns as markup).
  */
 export function createContentSanitizer(imageOrigins: readonly string[]): (html: string) => string {
   // The images the page may load (the CSP's img-src): anything else would be blocked and show broken, or is a tracker.
   const isAllowedImage = (src = "") => localPath(src) !== null || imageOrigins.includes(URL.parse(src)?.origin ?? "");
+  const helpLines = new RegExp(HELP_LINE_PATTERN.source, "g");
+  // Links open around the text being filtered, in this call (sanitize-html works synchronously).
+  let openLinks = 0;
   const options: sanitizeHtml.IOptions = {
     // The page has its own <main> and <h1>.
     allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "h1" && tag !== "main"), "img"],
@@ -43,8 +49,19 @@ export function createContentSanitizer(imageOrigins: readonly string[]): (html: 
       },
     },
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+    onOpenTag: (tagName) => {
+      if (tagName === "a") openLinks += 1;
+    },
+    onCloseTag: (tagName) => {
+      if (tagName === "a") openLinks = Math.max(0, openLinks - 1);
+    },
+    textFilter: (text) =>
+      openLinks > 0 ? text : text.replace(helpLines, (line) => `<a href="${telHref(line)}">${line}</a>`),
   };
-  return (html) => sanitizeHtml(html, options);
+  return (html) => {
+    openLinks = 0;
+    return sanitizeHtml(html, options);
+  };
 }
 
 /** Sanitises content HTML for this site's pages (images from the configured Supabase Storage). */

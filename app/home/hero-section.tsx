@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useSiteData } from "~/components/layout/site-data";
-import { ButtonLink, Hero, Icon, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
+import { ButtonLink, Hero, Icon, textLinkClass } from "~/components/ui/elements";
+import { WithPhoneLinks } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
 import { AppScreen } from "~/mockups/phone-screens";
 import { localizedPath } from "~/routing/paths";

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { NextStepSection } from "~/components/layout/next-step-section";
 import { signupUrlFor, useSiteData } from "~/components/layout/site-data";
-import { ButtonLink, CardGrid, ScreenIntro, Section, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
+import { ButtonLink, CardGrid, ScreenIntro, Section, textLinkClass } from "~/components/ui/elements";
+import { HelpLines } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
@@ -41,13 +42,7 @@ export default function YoungPeopleScreen() {
       </Section>
       <Section heading={t("youth.trust.heading")} intro={t("youth.trust.text")} tone="tinted" />
       <Section heading={t("youth.help.heading")} intro={t("youth.help.intro")} tone="band">
-        <ul className="mt-6 flex max-w-3xl flex-col gap-3 text-lg">
-          {t("youth.help.lines", { returnObjects: true }).map((line) => (
-            <li key={line}>
-              <WithPhoneLinks text={line} />
-            </li>
-          ))}
-        </ul>
+        <HelpLines set="youth" className="mt-6 flex max-w-3xl flex-col gap-3 text-lg" />
         <p className="mt-6 max-w-3xl text-lg">
           <a href="https://www.ung.no" hrefLang="nb" className={textLinkClass}>
             ung.no

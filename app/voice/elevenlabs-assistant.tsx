@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Icon, type IconName, textLinkClass, WithPhoneLinks } from "~/components/ui/elements";
+import { Icon, type IconName, textLinkClass } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
+import { WithPhoneLinks } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { isLive, useVoiceConversation, type VoiceState } from "./elevenlabs-conversation";

@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { WithPhoneLinks } from "~/components/ui/elements";
+import { renderContent } from "~/content/static-content.server";
+import { WithPhoneLinks } from "~/help/help-menu";
 
 const render = (text: string) => renderToStaticMarkup(createElement(WithPhoneLinks, { text }));
 const link = (number: string) =>
@@ -16,5 +17,16 @@ describe("help lines in running text", () => {
 
   it.each(["1130 dager, 4113 og 116 1234", "800 33 3210 og 1800 33 321", ""])("only as a whole number: %j", (text) => {
     expect(render(text)).toBe(text);
+  });
+});
+
+describe("help lines in content", () => {
+  it("become tel: links where the content is rendered, markdown or HTML, but not inside a link or an attribute", () => {
+    expect(renderContent("Ring **116 111** eller [113](https://www.113.no).", "md")).toBe(
+      '<p>Ring <strong><a href="tel:116111">116 111</a></strong> eller <a href="https://www.113.no" rel="noopener noreferrer">113</a>.</p>\n',
+    );
+    expect(renderContent('<p title="22 40 00 40">Kirkens SOS: 22 40 00 40 &amp; 116117</p>', "html")).toBe(
+      '<p title="22 40 00 40">Kirkens SOS: <a href="tel:22400040">22 40 00 40</a> &amp; <a href="tel:116117">116117</a></p>',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { WithPhoneLinks } from "~/components/ui/elements";
+import { WithPhoneLinks } from "~/help/help-menu";
 
 /** What a content file gave the screen (see app/content/static-content.server.ts). */
 export type LoadedContent = { kind: "html" | "md"; html: string } | { kind: "none" };

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { Audience } from "~/audience/audience";
 import { useAudience } from "~/audience/use-audience";
-import { ButtonLink, buttonClass, WithPhoneLinks } from "~/components/ui/elements";
+import { ButtonLink, buttonClass } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
+import { WithPhoneLinks } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { signupUrlFor, useSiteData } from "./site-data";

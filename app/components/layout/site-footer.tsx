@@ -1,5 +1,5 @@
 import { formatOrgNumber, useSiteData } from "~/components/layout/site-data";
-import { PhoneLink } from "~/components/ui/elements";
+import { HelpLines, useHelpLineSet } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
 import { LanguageSwitcher } from "./language-switcher";
 import { PageLinks } from "./main-menu";
@@ -25,14 +25,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-help">
           <h2 id="footer-help">{t("footer.helpHeading")}</h2>
           <p className="mt-2">{t("footer.helpText")}</p>
-          <ul className="mt-2 flex flex-col gap-1">
-            {t("footer.crisisLines", { returnObjects: true }).map((line) => (
-              <li key={line.number}>
-                <PhoneLink number={line.number} className="font-semibold text-base text-brand-800 underline" />{" "}
-                {line.label}
-              </li>
-            ))}
-          </ul>
+          <HelpLines set={useHelpLineSet()} className="mt-2 flex flex-col gap-1" />
         </section>
         <section aria-labelledby="footer-company" className="flex flex-col gap-2">
           <h2 id="footer-company">{t("footer.companyHeading")}</h2>

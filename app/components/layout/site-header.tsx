@@ -1,7 +1,7 @@
 import { useAudience } from "~/audience/use-audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { ContactLink } from "~/contact/contact-link";
-import { HelpMenu } from "~/help/help-lines";
+import { HelpMenu } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
 import { headerScreens } from "~/routing/paths";
 import { LanguageSwitcher } from "./language-switcher";

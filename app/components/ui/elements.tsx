@@ -232,34 +232,3 @@ export function StarRating({ rating, label, lang }: { rating: number; label: str
     </span>
   );
 }
-
-/**
- * The help lines the site names (113 medical emergency, 116 123 Mental Helse's
- * helpline, 116 111 Alarmtelefonen for barn og unge, 800 33 321 Kors på halsen).
- * Written with or without the spaces; never inside a longer number.
- */
-const HELP_LINE = /(?<!\d)(113|116 ?123|116 ?111|800 ?33 ?321)(?!\d)/;
-
-const phoneLinkClass = "whitespace-nowrap font-semibold underline underline-offset-2";
-
-/** A number as a tel: link (dialling its digits only). */
-export function PhoneLink({ number, className = phoneLinkClass }: { number: string; className?: string }) {
-  return (
-    <a href={`tel:${number.replace(/\D/g, "")}`} className={className}>
-      {number}
-    </a>
-  );
-}
-
-/** A sentence with every help line in it made a tel: link, so a phone can call it in one tap. */
-export function WithPhoneLinks({ text }: { text: string }) {
-  // Split on the help lines (a capturing group), they are the odd parts; the text stays as it is.
-  return (
-    <>
-      {text.split(HELP_LINE).map((part, index) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: positions in the text, stable for a given text.
-        index % 2 === 1 ? <PhoneLink key={index} number={part} /> : part,
-      )}
-    </>
-  );
-}

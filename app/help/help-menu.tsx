@@ -3,26 +3,28 @@ import { closesOnLeave } from "~/components/layout/main-menu";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { languageOfPath, localizedPath } from "~/routing/paths";
+import { HELP_LINE_PATTERN, type HelpLine, type HelpLineSet, helpLineSets, telHref } from "./help-lines";
 
-// The one source of the help lines the site names (issue 35): each set in the order a visitor in
-// distress should try them. Their names and when to call are in the bundles (help.lines.<number>).
-const helpLineSets = {
-  adult: ["113", "116 117", "116 123", "22 40 00 40"],
-  youth: ["116 111", "113", "116 123", "800 33 321"],
-} as const;
+const phoneLinkClass = "whitespace-nowrap font-semibold underline underline-offset-2";
 
-export type HelpLineSet = keyof typeof helpLineSets;
-type HelpLine = (typeof helpLineSets)[HelpLineSet][number];
-
-const everyLine = [...new Set(Object.values(helpLineSets).flat())];
-
-/** Any help line in running text, with or without its spaces, never inside a longer number. */
-export const HELP_LINE_PATTERN = new RegExp(
-  `(?<!\\d)(${everyLine.map((line) => line.replaceAll(" ", " ?")).join("|")})(?!\\d)`,
-);
-
-/** A number dialled by its digits (tel: links in pages and in rendered content). */
-export const telHref = (number: string) => `tel:${number.replace(/\D/g, "")}`;
+/** A sentence of the bundles with every help line in it a tel: link, so a phone can call it in one tap. */
+export function WithPhoneLinks({ text }: { text: string }) {
+  // Split on the help lines (a capturing group): they are the odd parts; the text stays as it is.
+  return (
+    <>
+      {text.split(HELP_LINE_PATTERN).map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positions in the text, stable for a given text.
+          <a key={index} href={telHref(part)} className={phoneLinkClass}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
 
 /** Young people's page, in either language, shows the youth set. */
 export function useHelpLineSet(): HelpLineSet {
