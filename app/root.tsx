@@ -29,6 +29,7 @@ import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "~/i18n/translations-ur
 import { useT } from "~/i18n/use-language";
 import { languageOfPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
+import { showsSampleContent } from "~/services/preflight.server";
 import stylesheet from "~/tailwind.css";
 import { useScriptMark } from "~/utils/script-mark";
 import { voiceAssistantFor } from "~/voice/voice-assistant.server";
@@ -59,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flash,
       honeypot: honeypotInputProps(),
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
+      // Until the owner's content replaces the samples, every page says so and is not indexed.
+      sampleContent: await showsSampleContent(),
       translationsVersion,
     },
     // Remix passes a loader's cookies on to the page whatever its headers.
@@ -114,6 +117,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <AudienceProvider rendered={data?.audience ?? DEFAULT_AUDIENCE}>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+            {data?.sampleContent ? (
+              <p role="note" className="bg-warm-100 px-4 py-1.5 text-center text-sm text-warm-900">
+                {t("site.sampleNotice")}
+              </p>
+            ) : null}
             {/* The message a form leaves for the page it redirects to, announced politely. */}
             <div role="status" className={data?.flash ? "bg-green-50" : "sr-only"}>
               {data?.flash?.kind === "contactSent" ? (

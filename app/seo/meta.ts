@@ -61,8 +61,9 @@ export function pageMeta<Loader>(
     { property: "og:locale", content: ogLocales[lang] },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: root.rssTitle, href: feed },
     ...otherLocales.map((locale) => ({ property: "og:locale:alternate", content: locale })),
+    ...(screen === "notFound" || root.sampleContent ? [{ name: "robots", content: "noindex" }] : []),
     ...(screen === "notFound"
-      ? [{ name: "robots", content: "noindex" }]
+      ? []
       : [
           { tagName: "link", rel: "canonical", href: canonical },
           { property: "og:url", content: canonical },

@@ -63,7 +63,8 @@ function isExample(address: string): boolean {
   return /(?:^|\.)example\.(?:com|net|org)\.?$/i.test(host);
 }
 
-type Check = [isSample: boolean, setting: string, value: string, action: string];
+/** A check: whether the setting is on a sample value, and whether visitors see that value on the pages. */
+type Check = [isSample: boolean, setting: string, value: string, action: string, seenByVisitors?: "seen"];
 
 /** Each setting on a sample value: its name, its value now, and what to do, for the people who deploy the site. */
 export function findSampleSettings(inputs: PreflightInputs) {
@@ -91,21 +92,29 @@ export function findSampleSettings(inputs: PreflightInputs) {
   const figuresFile = contentFile("figures.json");
   const checks: Check[] = [
     ...addresses.map(([setting, value]): Check => [isExample(value), setting, value, ACTIONS[setting]]),
-    ...config.unsetCompanyDetails.map((setting): Check => [true, setting, "unset", ACTIONS[setting]]),
-    [config.company.orgNumber === SAMPLE_ORG_NUMBER, "COMPANY_ORG_NUMBER", SAMPLE_ORG_NUMBER, ACTIONS.orgNumber],
+    ...config.unsetCompanyDetails.map((setting): Check => [true, setting, "unset", ACTIONS[setting], "seen"]),
+    [
+      config.company.orgNumber === SAMPLE_ORG_NUMBER,
+      "COMPANY_ORG_NUMBER",
+      SAMPLE_ORG_NUMBER,
+      ACTIONS.orgNumber,
+      "seen",
+    ],
     [!config.supabase, "SUPABASE_URL, SUPABASE_ANON_KEY", "unset", ACTIONS.supabase],
     [missingAgents.length > 0, missingAgents.join(", "), "unset", ACTIONS.voice],
     [voiceRegion !== "eu-residency", "ELEVENLABS_SERVER_LOCATION", voiceRegion, ACTIONS.voiceRegion],
-    [sampleFounders !== "", contentFile("founders.json"), sampleFounders, ACTIONS.founders],
-    ...sampleContent.map((file): Check => [true, contentFile(file), "sample: true", ACTIONS.content]),
+    [sampleFounders !== "", contentFile("founders.json"), sampleFounders, ACTIONS.founders, "seen"],
+    ...sampleContent.map((file): Check => [true, contentFile(file), "sample: true", ACTIONS.content, "seen"]),
     ...inputs.unsourcedFigures.map((figure): Check => [true, figuresFile, figure, ACTIONS.figure]),
-    [sampleArticles.length > 0, contentFile("articles"), articleList, ACTIONS.articles],
+    [sampleArticles.length > 0, contentFile("articles"), articleList, ACTIONS.articles, "seen"],
   ];
-  return checks.filter(([isSample]) => isSample).map(([, setting, value, action]) => ({ setting, value, action }));
+  return checks
+    .filter(([isSample]) => isSample)
+    .map(([, setting, value, action, seen]) => ({ setting, value, action, seenByVisitors: seen === "seen" }));
 }
 
 /** The check of the running configuration, the content files and (without Supabase) the local articles. */
-export async function runPreflight() {
+export async function runPreflight(): Promise<ReturnType<typeof findSampleSettings>> {
   return findSampleSettings({
     config: siteConfig,
     founders: await loadFounders(),
@@ -137,8 +146,29 @@ export function preflightReport(findings: ReturnType<typeof findSampleSettings>)
  */
 export async function logSampleSettings(): Promise<void> {
   try {
-    for (const finding of await runPreflight()) logEvent("warn", "preflight.sample_setting", { ...finding });
+    for (const { seenByVisitors: _, ...finding } of await serverLaunchCheck()) {
+      logEvent("warn", "preflight.sample_setting", finding);
+    }
   } catch (error) {
     logEvent("warn", "preflight.failed", { error: errorMessage(error) });
+  }
+}
+
+/** The running server's launch check, once: in production content files are read once a process too. */
+let serverCheck: ReturnType<typeof runPreflight> | undefined;
+const serverLaunchCheck = () => {
+  serverCheck ??= runPreflight();
+  return serverCheck;
+};
+
+/**
+ * Whether visitors see sample content (founders, page texts, articles, company details): then every
+ * page says so and asks search engines not to index it. A check that cannot finish counts as sample.
+ */
+export async function showsSampleContent(): Promise<boolean> {
+  try {
+    return (await serverLaunchCheck()).some((finding) => finding.seenByVisitors);
+  } catch {
+    return true;
   }
 }
