@@ -1,3 +1,4 @@
+import { highFetchPriority } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-language";
 
 // The app's screens are pictures, one per screen and language in public/app-screens (drawings of
@@ -12,7 +13,7 @@ const screens = {
   podcast: phone,
   insights: phone,
   voice: phone,
-  dashboard: { width: 569, height: 403, frame: "" },
+  dashboard: { width: 480, height: 419, frame: "max-w-[30rem]" },
 };
 
 export type AppScreenName = keyof typeof screens;
@@ -32,6 +33,8 @@ type AppScreenProps = {
 export function AppScreen({ screen, className = "", cropOnPhone }: AppScreenProps) {
   const { t, lang } = useT();
   const { width, height, frame } = screens[screen];
+  // The conversation is the home hero's picture, in view as the page opens.
+  const eager = screen === "conversation";
   return (
     <figure className={`relative mx-auto w-full ${frame} ${className}`}>
       <figcaption className="sr-only">{t(`mockups.${screen}.caption`)}</figcaption>
@@ -41,9 +44,9 @@ export function AppScreen({ screen, className = "", cropOnPhone }: AppScreenProp
           alt=""
           width={width}
           height={height}
-          // The conversation is the home hero's picture, in view as the page opens.
-          loading={screen === "conversation" ? "eager" : "lazy"}
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
+          {...highFetchPriority(eager)}
           className="w-full"
         />
       </div>
