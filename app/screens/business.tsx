@@ -6,7 +6,7 @@ import { buttonClass, CardGrid, Hero, Section } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { InlineContactForm } from "~/contact/inline-contact-form";
 import { useT } from "~/i18n/use-language";
-import { DashboardScreen } from "~/mockups/dashboard-screen";
+import { AppScreen } from "~/mockups/phone-screens";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
@@ -46,7 +46,7 @@ export default function BusinessScreen() {
         visual={
           <div className="relative">
             <span aria-hidden="true" className="absolute -top-6 -right-6 size-48 rounded-full bg-warm-200" />
-            <DashboardScreen />
+            <AppScreen screen="dashboard" />
           </div>
         }
         below={
