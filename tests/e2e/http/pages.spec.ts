@@ -71,6 +71,10 @@ for (const page of pages) {
     expect(inlineScripts.length).toBeGreaterThan(2);
     expect(scriptSources).toEqual(["'self'", "'strict-dynamic'", ...new Set(inlineScripts.map(scriptHashSource))]);
 
+    // The embedded default shows sample content: every page says so once, and is not to be indexed.
+    expect(html.split({ nb, en }[page.lang].site.sampleNotice)).toHaveLength(2);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+
     // Help one tap away: the header's help entry, a <details> of the help lines as tel: links,
     // young people's first on their page.
     const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));

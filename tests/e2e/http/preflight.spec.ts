@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 import { DEFAULT_FINDINGS, LAUNCH_ENV } from "../../support/preflight-values";
 import { runBuildScript, startSite } from "../../support/site-server";
 
@@ -64,6 +65,14 @@ test("with launch values npm run preflight passes without calling the backend, a
   expect(site.events("preflight.sample_setting")).toEqual([
     expect.objectContaining({ level: "warn", setting: "SITE_URL", value: "https://www.example.com" }),
   ]);
+  // No sample content left for visitors to see: no notice, and the pages may be indexed.
+  for (const path of ["/", "/en/about"]) {
+    const html = await (await fetch(`${site.url}${path}`)).text();
+    expect(html).toContain("<h1");
+    expect(html).not.toContain(bundles.nb.site.sampleNotice);
+    expect(html).not.toContain(bundles.en.site.sampleNotice);
+    expect(html).not.toContain('name="robots"');
+  }
 });
 
 test("npm run preflight stops with the reason when the configuration is invalid", async () => {
