@@ -6,7 +6,7 @@ export type LoadedContent = { kind: "html" | "md"; html: string } | { kind: "non
 
 /**
  * Sanitised HTML from a content file, in the site's text style. A quote block (`>`) in a page's
- * body is a note beside the text (the AI advisor page marks its unconfirmed points so), not a
+ * body is a note beside the text, not a
  * quotation: no quotation marks, no italics.
  */
 export function RichText({ html }: { html: string }) {
