@@ -3,7 +3,7 @@
 // into screenshots/ (git-ignored):
 //   - every page of the route table, a founder, an article and the not-found page, in both
 //     languages, at 390 px (a phone) and 1280 px (a laptop);
-//   - the home page for each audience, the menu open and the contact dialog open.
+//   - the home page for each audience, the menu, the help entry and the contact dialog open.
 // Name files `<page>.<lang>.<width>.png`, so one page's shots sit side by side in a file list.
 // It prints each page's height, the number to watch when a page grows.
 // SCREENSHOTS_ONLY=home,about limits the run to those names (while working on one page);
@@ -40,13 +40,20 @@ async function shotList() {
       shots.push({ name: `home-${audience}`, lang, path: home[lang], audience });
     }
     shots.push({ name: "menu-open", lang, path: home[lang], act: openMenu, fullPage: false });
+    shots.push({ name: "help-open", lang, path: home[lang], act: openHelp, fullPage: false });
     shots.push({ name: "dialog-open", lang, path: home[lang], act: openContactDialog, fullPage: false });
   }
   return only ? shots.filter((shot) => only.includes(shot.name)) : shots;
 }
 
 async function openMenu(page) {
-  await page.locator("header summary").click();
+  await page.locator("header nav summary").click();
+  await page.locator("header details[open] a").first().waitFor();
+}
+
+/** The header's help entry: the first disclosure in it, before the menu. */
+async function openHelp(page) {
+  await page.locator("header summary").first().click();
   await page.locator("header details[open] a").first().waitFor();
 }
 
