@@ -51,7 +51,7 @@ export default function ProductScreen() {
     <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
       <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
       <div className="flex flex-wrap gap-3 lg:shrink-0">
-        {signupUrl && <ButtonLink href={signupUrl}>{t("nextStep.personlig.action")}</ButtonLink>}
+        {signupUrl && <ButtonLink href={signupUrl}>{t("menu.tryFree")}</ButtonLink>}
         <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="secondary">
           {t("product.midwayDemo")}
         </ButtonLink>

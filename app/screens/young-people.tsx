@@ -36,7 +36,7 @@ export default function YoungPeopleScreen() {
       <Section heading={t("youth.cost.heading")} intro={t("youth.cost.text")}>
         {signupUrl ? (
           <div className="mt-8 flex">
-            <ButtonLink href={signupUrlFor(signupUrl, lang, "ungdom")}>{t("youth.cost.action")}</ButtonLink>
+            <ButtonLink href={signupUrlFor(signupUrl, lang, "ungdom")}>{t("menu.tryFree")}</ButtonLink>
           </div>
         ) : null}
       </Section>

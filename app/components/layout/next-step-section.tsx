@@ -61,7 +61,7 @@ export function NextStepSection({ demoForm, heading, text, pageAudience }: Props
               href={audience === "ungdom" ? signupUrlFor(signupUrl, lang, audience) : signupUrl}
               variant="secondary"
             >
-              {t(`nextStep.${audience}.action`)}
+              {t("menu.tryFree")}
             </ButtonLink>
           ) : null}
           {audience === "ungdom" && !pageAudience ? (

@@ -34,7 +34,7 @@ test("the home page remembers the chosen audience across a reload and lets it dr
   await expect(page.getByRole("heading", { name: text.audience.options.ungdom.title })).toBeVisible();
   // Young people keep the sign-up, and the youth page is one link away, in the selector and the next step.
   const youthCta = page.getByRole("region", { name: nextStep.ungdom.heading });
-  await expect(youthCta.getByRole("link", { name: nextStep.ungdom.action })).toHaveAttribute(
+  await expect(youthCta.getByRole("link", { name: bundles.nb.menu.tryFree })).toHaveAttribute(
     "href",
     "https://signup.example.com/?lang=nb&audience=ungdom",
   );
