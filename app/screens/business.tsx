@@ -90,7 +90,7 @@ export default function BusinessScreen() {
             </h2>
             <p className="mt-4 text-brand-100 text-lg">{t("business.demoText")}</p>
             <div className="mt-8">
-              <ContactLink intent="contact" audience="bedrift" className={buttonClass("outlineLight")}>
+              <ContactLink intent="contact" audience="bedrift" className={buttonClass("quietLight")}>
                 {t("nextStep.contact")}
               </ContactLink>
             </div>

@@ -5,7 +5,6 @@ import { ButtonLink, buttonClass } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { WithPhoneLinks } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
-import { localizedPath } from "~/routing/paths";
 import { signupUrlFor, useSiteData } from "./site-data";
 
 const NEXT_STEP_ID = "neste-steg";
@@ -16,13 +15,13 @@ type Props = {
   /** A page's own words for the invitation (the about page's); otherwise the audience's. */
   heading?: string;
   text?: string;
-  /** A page for one audience (the youth page) ends with its step, whatever the visitor chose, and no link to itself. */
+  /** A page for one audience (the youth page) ends with its step, whatever the visitor chose. */
   pageAudience?: Audience;
 };
 
 /**
- * How every page ends: the step that suits the visitor's audience (sign-up for
- * personal and youth, a demo for business) and, always, the contact form.
+ * How every page ends: one primary step that suits the visitor's audience (sign-up for
+ * personal and youth, a demo for business) and, always, the contact form as the quiet second.
  */
 export function NextStepSection({ demoForm, heading, text, pageAudience }: Props) {
   const { t, lang } = useT();
@@ -64,12 +63,7 @@ export function NextStepSection({ demoForm, heading, text, pageAudience }: Props
               {t("menu.tryFree")}
             </ButtonLink>
           ) : null}
-          {audience === "ungdom" && !pageAudience ? (
-            <ButtonLink href={localizedPath("youngPeople", lang)} variant="outlineLight">
-              {t("youth.pageLink")}
-            </ButtonLink>
-          ) : null}
-          <ContactLink intent="contact" audience={audience} className={buttonClass("outlineLight")}>
+          <ContactLink intent="contact" audience={audience} className={buttonClass("quietLight")}>
             {t("nextStep.contact")}
           </ContactLink>
         </div>

@@ -26,8 +26,8 @@ const buttonBase =
 const buttonVariants = {
   primary: `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`,
   secondary: `${buttonBase} border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50`,
-  /** For dark backgrounds. */
-  outlineLight: `${buttonBase} border-2 border-white text-white hover:bg-white/10`,
+  /** The quiet second action on a dark band: no outline, so the primary one leads. */
+  quietLight: `${buttonBase} text-white underline underline-offset-4 hover:bg-white/10`,
 } as const;
 
 export const buttonClass = (variant: keyof typeof buttonVariants = "primary") => buttonVariants[variant];
