@@ -50,11 +50,9 @@ export async function loader(args: LoaderFunctionArgs) {
         description: article.description,
         url,
         // schema.org gives a page, not a posting, the people who checked it.
-        mainEntityOfPage: {
-          "@type": "WebPage",
-          "@id": url,
-          reviewedBy: reviewer ? namedPerson(reviewer.name, reviewer.title) : undefined,
-        },
+        mainEntityOfPage: reviewer
+          ? { "@type": "WebPage", "@id": url, reviewedBy: namedPerson(reviewer.name, reviewer.title) }
+          : url,
         datePublished: article.published.iso,
         dateModified: article.updated.iso,
         inLanguage: article.contentLang,
