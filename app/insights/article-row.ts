@@ -20,6 +20,13 @@ export function isArticleId(id: string): boolean {
   return id.length <= 128 && id.trim() !== "" && !/\p{C}/u.test(id) && id !== "." && id !== "..";
 }
 
+/** A name the content may give: blank is none. */
+const Name = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((name) => name || undefined);
+
 /** One article as both sources deliver it: a row of `get_public_blog_articles` or a local file. */
 export const ArticleRowSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String).refine(isArticleId, "not an article id"),
@@ -31,6 +38,10 @@ export const ArticleRowSchema = z.object({
   title_en: z.string().nullish(),
   content_en: z.string().nullish(),
   translation_status: z.string().nullish(),
+  author: Name,
+  /** The professional who checked the content, and their title or profession ("psykologspesialist"). */
+  reviewer: Name,
+  reviewer_title: Name,
 });
 
 export type ArticleRow = z.output<typeof ArticleRowSchema>;

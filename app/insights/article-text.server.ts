@@ -94,7 +94,7 @@ function readRendered(sanitisedHtml: string) {
     text,
     firstImage: image ? { src: image.attribs.src ?? "", alt: image.attribs.alt ?? "" } : null,
     toc,
-    readingMinutes: Math.ceil(text.split(" ").filter(Boolean).length / WORDS_PER_MINUTE),
+    readingMinutes: Math.max(1, Math.ceil(text.split(" ").filter(Boolean).length / WORDS_PER_MINUTE)),
     listExcerpt: excerpt(text, LIST_EXCERPT_LENGTH),
     metaExcerpt: excerpt(text, META_EXCERPT_LENGTH),
   };

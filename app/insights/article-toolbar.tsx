@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useToasts } from "~/components/layout/toasts";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
@@ -15,47 +15,48 @@ const labelClass = "sr-only sm:not-sr-only";
 export function ArticleToolbar({ title }: { title: string }) {
   const { t, lang } = useT();
   const hydrated = useHydrated();
-  const [message, setMessage] = useState<string | null>(null);
+  const { regions: toasts, notify } = useToasts();
 
-  /** System share, else copy the link, else show it in a prompt; what to tell the visitor afterwards, if anything. */
+  /** System share, else copy the link (and say so), else show it in a prompt; a failure is a toast. */
   const share = async () => {
     const url = window.location.href;
     try {
       if (navigator.share) await navigator.share({ title, url });
       else if (navigator.clipboard?.writeText) {
         await navigator.clipboard.writeText(url);
-        return setMessage(t("insights.copied"));
+        notify({ variant: "success", title: t("insights.copied"), text: url });
       } else window.prompt(t("insights.sharePrompt"), url);
-      setMessage(null);
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
-      setMessage(error instanceof DOMException && error.name === "AbortError" ? null : t("insights.shareFailed"));
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      notify({ variant: "destructive", title: t("insights.shareFailed.title"), text: t("insights.shareFailed.text") });
     }
   };
 
   return (
-    <div className="sticky top-16 z-30 border-gray-200 border-b bg-white/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
-        <Link prefetch="intent" to={localizedPath("insights", lang)} className={buttonClass}>
-          <Icon name="arrow-left" className="size-5" />
-          {t("insights.back")}
-        </Link>
-        {hydrated ? (
-          <div className="flex gap-1">
-            <button type="button" onClick={share} className={buttonClass}>
-              <Icon name="share" className="size-5" />
-              <span className={labelClass}>{t("insights.share")}</span>
-            </button>
-            <button type="button" onClick={() => window.print()} className={buttonClass}>
-              <Icon name="printer" className="size-5" />
-              <span className={labelClass}>{t("insights.print")}</span>
-            </button>
-          </div>
-        ) : null}
+    <>
+      <div className="sticky top-16 z-30 border-gray-200 border-b bg-white/95 backdrop-blur print:hidden">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-1">
+          <Link prefetch="intent" to={localizedPath("insights", lang)} className={buttonClass}>
+            <Icon name="arrow-left" className="size-5" />
+            {t("insights.back")}
+          </Link>
+          {hydrated ? (
+            <div className="flex gap-1">
+              <button type="button" onClick={share} className={buttonClass}>
+                <Icon name="share" className="size-5" />
+                <span className={labelClass}>{t("insights.share")}</span>
+              </button>
+              <button type="button" onClick={() => window.print()} className={buttonClass}>
+                <Icon name="printer" className="size-5" />
+                <span className={labelClass}>{t("insights.print")}</span>
+              </button>
+            </div>
+          ) : null}
+        </div>
       </div>
-      <p role="status" className={message ? "mx-auto max-w-3xl px-4 pb-2 font-semibold text-brand-800" : "sr-only"}>
-        {message}
-      </p>
-    </div>
+      {/* Outside the bar: its backdrop filter would make it the box the fixed toasts are placed in. */}
+      {toasts()}
+    </>
   );
 }

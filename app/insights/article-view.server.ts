@@ -96,6 +96,10 @@ export function articlePage(row: ArticleRow, lang: Language, images: PictureImag
     toc,
     description: metaExcerpt,
     readingMinutes,
+    author: row.author,
+    reviewer: row.reviewer ? { name: row.reviewer, title: row.reviewer_title } : null,
+    /** A generated article no professional has reviewed says that AI helped write it. */
+    aiWritten: row.source === "generated_articles" && !row.reviewer,
     published: dated(row.created_at, lang),
     updated: dated(row.updated_at ?? row.created_at, lang),
     cover: cover ? withVariants(cover) : null,

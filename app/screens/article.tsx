@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { organizationFacts } from "~/about/about-data.server";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
@@ -14,7 +15,7 @@ import { TableOfContents } from "~/insights/table-of-contents";
 import { localizedPath } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
-import { breadcrumbData, publisherData } from "~/seo/structured-data";
+import { breadcrumbData, namedPerson, publisherData } from "~/seo/structured-data";
 import { privateRedirect } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
 
@@ -31,6 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
   const url = absolute(localizedPath("article", article.inPageLanguage ? lang : "nb", { id: row.id }));
   const publisher = publisherData(organizationFacts(t));
+  const { reviewer } = article;
   return json({
     article,
     page: {
@@ -47,12 +49,15 @@ export async function loader(args: LoaderFunctionArgs) {
         headline: article.title,
         description: article.description,
         url,
-        mainEntityOfPage: url,
+        // schema.org gives a page, not a posting, the people who checked it.
+        mainEntityOfPage: reviewer
+          ? { "@type": "WebPage", "@id": url, reviewedBy: namedPerson(reviewer.name, reviewer.title) }
+          : url,
         datePublished: article.published.iso,
         dateModified: article.updated.iso,
         inLanguage: article.contentLang,
         image: article.images.map((image) => absolute(image.src)),
-        author: publisher,
+        author: article.author ? namedPerson(article.author) : publisher,
         publisher,
       },
       breadcrumbData([
@@ -69,6 +74,14 @@ export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.dat
 export default function ArticleScreen() {
   const { article } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
+  const { author, reviewer } = article;
+  // Who wrote and who checked the article, as far as the content says.
+  const credits = [
+    t("insights.readingTime", { count: article.readingMinutes }),
+    author ? t("insights.author", { name: author }) : "",
+    reviewer ? t("insights.reviewedBy", { name: [reviewer.name, reviewer.title].filter(Boolean).join(", ") }) : "",
+    article.aiWritten ? t("insights.aiWritten") : "",
+  ].filter(Boolean);
   return (
     <>
       <div aria-hidden="true" className="fixed inset-x-0 top-16 z-40 h-1 print:hidden">
@@ -89,8 +102,12 @@ export default function ArticleScreen() {
           <h1 className="display-heading text-[1.75rem] sm:text-[2.25rem] lg:text-[2.75rem]">{article.title}</h1>
           <p lang={lang} className="mt-3 text-gray-700">
             <time dateTime={article.published.iso}>{article.published.text}</time>
-            <span aria-hidden="true"> · </span>
-            {t("insights.readingTime", { count: article.readingMinutes })}
+            {credits.map((credit) => (
+              <Fragment key={credit}>
+                <span aria-hidden="true"> · </span>
+                {credit}
+              </Fragment>
+            ))}
           </p>
           <ArticleImage
             image={article.cover}

@@ -31,6 +31,11 @@ export function personData(founder: Founder, url: string, organization: Organiza
   return { "@context": "https://schema.org", ...personOf(founder, url, organization) };
 }
 
+/** schema.org Person known by name (and job title) only: an article's author or reviewer. */
+export function namedPerson(name: string, jobTitle?: string | null): StructuredData {
+  return { "@type": "Person", name, jobTitle: jobTitle ?? undefined };
+}
+
 /** schema.org Organization with its logo: an article's author and publisher, and the start of the about page's. */
 export function publisherData(organization: Organization): StructuredData {
   const logo = { "@type": "ImageObject", url: new URL("/favicon.svg", organization.siteUrl).href };

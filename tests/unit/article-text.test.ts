@@ -15,10 +15,10 @@ describe("renderArticle: the text", () => {
 describe("reading time", () => {
   const words = (count: number) => Array.from({ length: count }, () => "ord").join(" \n ");
   it.each([
-    [0, 0],
+    [0, 1],
     [200, 1],
     [201, 2],
-  ])("of %i words is %i minutes, however they are spaced", (count, minutes) => {
+  ])("of %i words is %i minutes (at least one), however they are spaced", (count, minutes) => {
     expect(renderArticle(`  ${words(count)}   \n\n  `).readingMinutes).toBe(minutes);
   });
 });

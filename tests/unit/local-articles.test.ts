@@ -12,7 +12,8 @@ describe("a local article file", () => {
   });
 
   it("gives the row's fields from the front matter and the body as content", () => {
-    const frontMatter = 'id: sovn\ntitle: "Søvn"\ncreated_at: "2026-03-14T08:30:00Z"\nupdated_at: 2026-03-20T10:00:00Z';
+    const people = "author: Kari Nordmann\nreviewer: Ola Hansen\nreviewer_title: psykologspesialist";
+    const frontMatter = `id: sovn\ntitle: "Søvn"\ncreated_at: "2026-03-14T08:30:00Z"\nupdated_at: 2026-03-20T10:00:00Z\n${people}`;
     expect(parseLocalArticleFile("a.md", file(`${frontMatter}\ncontent_en: |\n  ## Sleep`, "## Søvn"))).toEqual({
       file: "a.md",
       sample: false,
@@ -24,6 +25,9 @@ describe("a local article file", () => {
         // YAML's dates and Supabase's strings alike.
         created_at: "2026-03-14T08:30:00.000Z",
         updated_at: "2026-03-20T10:00:00.000Z",
+        author: "Kari Nordmann",
+        reviewer: "Ola Hansen",
+        reviewer_title: "psykologspesialist",
       },
     });
   });

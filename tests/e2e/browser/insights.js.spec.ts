@@ -28,3 +28,15 @@ test("shares by copying the link when the system share sheet is missing", async 
   await expect(page.getByRole("status").filter({ hasText: text.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/innsikt/${article?.id}`);
 });
+
+test("a share that fails shows the spec's toast", async ({ page }) => {
+  await page.addInitScript(() => {
+    const share = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+  });
+  await page.goto(`/innsikt/${article?.id}`);
+  await page.getByRole("button", { name: text.share }).click();
+  const toast = page.getByRole("alert").getByRole("listitem");
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(`${text.shareFailed.title}${text.shareFailed.text}`);
+});

@@ -1,4 +1,4 @@
-import { cardLinks, backendArticle as row } from "../../support/articles";
+import { cardLinks, jsonLd, backendArticle as row } from "../../support/articles";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
@@ -81,4 +81,35 @@ test("an article from Supabase shows in English where translated, and in Norwegi
   expect(translated).toMatch(/<h1[^>]*>Article oversatt<\/h1>/);
   const toc = translated.match(/<nav lang="en" aria-label="Contents"[\s\S]*?<\/nav>/)?.[0] ?? "";
   expect([...toc.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map(([, text]) => text)).toEqual(["Introduction"]);
+});
+
+test("an article says who wrote and reviewed it, or that AI helped write it, and its reading time from its words", async () => {
+  fake.setMode("ok");
+  const created = "2026-01-01T00:00:00Z";
+  const people = { author: "Kari Nordmann", reviewer: "Ola Hansen", reviewer_title: "psykologspesialist" };
+  fake.data.articles = [
+    row("gjennomgatt", created, { ...people, content: Array.from({ length: 401 }, () => "ord").join(" ") }),
+    row("generert", created, { content: "", reviewer: " " }),
+    row("analyse", created, { source: "content_intelligence" }),
+  ];
+  const text = bundles.nb.insights;
+  const page = (id: string) => fetch(`${site.url}/innsikt/${id}`).then((response) => response.text());
+  // Asked until the cache has the rows (stale-while-revalidate).
+  await expect.poll(() => page("gjennomgatt")).toContain("Skrevet av Kari Nordmann");
+  const reviewed = await page("gjennomgatt");
+  expect(reviewed).toContain("Faglig gjennomgått av Ola Hansen, psykologspesialist");
+  expect(reviewed).toContain("3 min lesetid");
+  expect(reviewed).not.toContain(text.aiWritten);
+  expect(jsonLd(reviewed)[0]).toMatchObject({
+    author: { "@type": "Person", name: "Kari Nordmann" },
+    mainEntityOfPage: { reviewedBy: { "@type": "Person", name: "Ola Hansen", jobTitle: "psykologspesialist" } },
+  });
+  // A blank reviewer is none; an empty article still takes a minute.
+  const generated = await page("generert");
+  expect(generated).toContain(text.aiWritten);
+  expect(generated).toContain("1 min lesetid");
+  expect(generated).not.toMatch(/Skrevet av|Faglig gjennomgått/);
+  const other = await page("analyse");
+  expect(other).not.toContain(text.aiWritten);
+  expect(jsonLd(other)[0]).toMatchObject({ author: { "@type": "Organization" } });
 });

@@ -51,6 +51,8 @@ test.describe("an article on the local source", () => {
       publisher: { "@type": "Organization", name: "Sinnsro" },
     });
     expect((posting?.image as string[] | undefined)?.length).toBeLessThanOrEqual(12);
+    // The samples name no people: generated, and reviewed by no one.
+    expect(html).toContain(bundles.en.insights.aiWritten);
     expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
     expect((breadcrumbs?.itemListElement as unknown[] | undefined)?.length).toBe(3);
   });
