@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 
-/** At most three toasts at once, each for four seconds. */
+/** At most three toasts at once, each for four seconds: a form's answer, a failed share. */
 const MAX_TOASTS = 3;
 const TOAST_DURATION_MS = 4_000;
 
