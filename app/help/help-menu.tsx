@@ -66,7 +66,7 @@ export function HelpMenu() {
         event.currentTarget.querySelector("summary")?.focus();
       }}
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 font-medium text-brand-800 text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center whitespace-nowrap gap-1.5 rounded-md px-2 font-medium text-brand-800 text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
         <Icon name="lifebuoy" className="size-5 shrink-0" />
         <span className="max-xl:sr-only">{t("help.heading")}</span>
         <span aria-hidden="true" className="xl:hidden">

@@ -97,7 +97,7 @@ export default function AboutScreen() {
           ))}
         </ul>
       </Section>
-      <NextStepSection heading={t("about.contactHeading")} text={t("about.contactText")} />
+      <NextStepSection heading={t("about.contactHeading")} text={t("about.contactText")} contactFirst />
     </>
   );
 }

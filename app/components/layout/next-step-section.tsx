@@ -15,6 +15,8 @@ type Props = {
   /** A page's own words for the invitation (the about page's); otherwise the audience's. */
   heading?: string;
   text?: string;
+  /** The page invites contact (the about page, per the spec): contact leads, the audience's step is the quiet second. */
+  contactFirst?: boolean;
   /** A page for one audience (the youth page) ends with its step, whatever the visitor chose. */
   pageAudience?: Audience;
 };
@@ -23,13 +25,24 @@ type Props = {
  * How every page ends: one primary step that suits the visitor's audience (sign-up for
  * personal and youth, a demo for business) and, always, the contact form as the quiet second.
  */
-export function NextStepSection({ demoForm, heading, text, pageAudience }: Props) {
+export function NextStepSection({ demoForm, heading, text, contactFirst, pageAudience }: Props) {
   const { t, lang } = useT();
   const signupUrl = useSiteData()?.signupUrl;
   const [chosen] = useAudience();
   const audience = pageAudience ?? chosen;
   const business = audience === "bedrift";
   const inlineDemo = business && demoForm;
+  // The one primary action is white on the dark band; the other is the quiet second.
+  const stepVariant = contactFirst ? "quietLight" : "secondary";
+  const contact = (
+    <ContactLink
+      intent="contact"
+      audience={audience}
+      className={buttonClass(contactFirst ? "secondary" : "quietLight")}
+    >
+      {t("nextStep.contact")}
+    </ContactLink>
+  );
   return (
     <section
       id={NEXT_STEP_ID}
@@ -50,22 +63,21 @@ export function NextStepSection({ demoForm, heading, text, pageAudience }: Props
           </div>
         ) : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {contactFirst ? contact : null}
           {inlineDemo ? null : business ? (
-            <ContactLink intent="demo" audience="bedrift" className={buttonClass("secondary")}>
+            <ContactLink intent="demo" audience="bedrift" className={buttonClass(stepVariant)}>
               {t("nextStep.bedrift.action")}
             </ContactLink>
           ) : signupUrl ? (
             <ButtonLink
               // Only young people (15–18) are named to the sign-up site; everyone else is its default.
               href={audience === "ungdom" ? signupUrlFor(signupUrl, lang, audience) : signupUrl}
-              variant="secondary"
+              variant={stepVariant}
             >
               {t("menu.tryFree")}
             </ButtonLink>
           ) : null}
-          <ContactLink intent="contact" audience={audience} className={buttonClass("quietLight")}>
-            {t("nextStep.contact")}
-          </ContactLink>
+          {contactFirst ? null : contact}
         </div>
         <p className="mt-6 text-brand-100 text-sm">{t("nextStep.replyNote")}</p>
       </div>

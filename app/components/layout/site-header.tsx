@@ -8,7 +8,7 @@ import { LanguageSwitcher } from "./language-switcher";
 import { MainMenu, PageLinks } from "./main-menu";
 
 const headerLinkClass =
-  "rounded-md px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-100 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
+  "whitespace-nowrap rounded-md px-3 py-2 font-medium text-gray-800 text-sm hover:bg-gray-100 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-8";
 
 const actionClass =
   "min-h-11 items-center rounded-full bg-brand-700 font-semibold text-sm text-white hover:bg-brand-800";

@@ -22,12 +22,12 @@ export function Icon({ name, className }: { name: IconName; className?: string }
 export const textLinkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 const buttonBase =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-semibold transition-colors";
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full py-3 text-center font-semibold transition-colors";
 const buttonVariants = {
-  primary: `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`,
-  secondary: `${buttonBase} border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50`,
-  /** The quiet second action on a dark band: no outline, so the primary one leads. */
-  quietLight: `${buttonBase} text-white underline underline-offset-4 hover:bg-white/10`,
+  primary: `${buttonBase} bg-brand-700 px-6 text-white hover:bg-brand-800`,
+  secondary: `${buttonBase} border-2 border-brand-700 bg-white px-6 text-brand-800 hover:bg-brand-50`,
+  /** The quiet second action on a dark band: a link's look, aligned with the text, so the primary one leads. */
+  quietLight: `${buttonBase} px-1 text-white underline underline-offset-4 hover:text-brand-100`,
 } as const;
 
 export const buttonClass = (variant: keyof typeof buttonVariants = "primary") => buttonVariants[variant];

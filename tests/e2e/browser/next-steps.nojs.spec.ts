@@ -38,8 +38,12 @@ test("the header at 1280, 440 and 320 px, its action beside the logo from 440 px
       await expect(header.getByRole("link", { name: bundles.nb.language.en })).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       for (const label of [menu.insights, menu.product, menu.business, menu.about]) {
-        await expect(header.getByRole("link", { name: label, exact: true }), where).toBeVisible({ visible: wide });
+        const link = header.getByRole("link", { name: label, exact: true });
+        await expect(link, where).toBeVisible({ visible: wide });
+        // On one line, like the help entry beside them.
+        if (wide) expect((await link.boundingBox())?.height, `${where} ${label}`).toBeLessThan(40);
       }
+      expect((await header.locator("summary").first().boundingBox())?.height, where).toBeLessThan(48);
       // Outside the closed menu, where it shows; then the open menu's copy.
       const inHeader = header.getByRole("link", { name: new RegExp(action) }).first();
       if (width >= 440) await expect(inHeader, where).toBeInViewport({ ratio: 1 });
