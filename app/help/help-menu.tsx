@@ -51,8 +51,8 @@ export function HelpLines({ set, className }: { set: HelpLineSet; className?: st
 
 /**
  * "Need help now?" in the header of every page: a <details> panel of the help lines, so it opens with
- * one tap without JavaScript; once hydrated it closes like the menu (Escape too). Below 1280 px the lifebuoy and a
- * short word, so the header keeps its room, and the panel spans the header's width.
+ * one tap without JavaScript; once hydrated it closes like the menu (Escape too). The lifebuoy and "Hjelp nå"
+ * (below 375 px the lifebuoy alone), so the header keeps its room; on phones the panel spans the header.
  */
 export function HelpMenu() {
   const { t } = useT();
@@ -68,13 +68,14 @@ export function HelpMenu() {
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center whitespace-nowrap gap-1.5 rounded-md px-2 font-medium text-brand-800 text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
         <Icon name="lifebuoy" className="size-5 shrink-0" />
-        <span className="max-xl:sr-only">{t("help.heading")}</span>
-        <span aria-hidden="true" className="xl:hidden">
+        <span className="sr-only">{t("help.heading")}</span>
+        <span aria-hidden="true" className="max-[374px]:hidden">
           {t("help.short")}
         </span>
       </summary>
       <div className="absolute mt-2 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-lg max-sm:inset-x-2 max-sm:top-14 sm:right-0 sm:w-80">
-        <p className="text-gray-700">{t("help.intro")}</p>
+        <p className="font-semibold text-brand-900">{t("help.heading")}</p>
+        <p className="mt-1 text-gray-700">{t("help.intro")}</p>
         <HelpLines set={useHelpLineSet()} className="mt-3 flex flex-col gap-2" />
       </div>
     </details>

@@ -87,14 +87,14 @@ export function LanguageSwitcher({ placement = "header" }: { placement?: "header
               className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"
             >
               <Flag lang={target} />
-              {/* Below 640 px, and from 1024 to 1280 px where the main links sit beside it, the header
+              {/* Below 768 px, and from 1024 to 1280 px where the main links sit beside it, the header
                 shows the short name; screen readers always hear the full one. */}
               {header ? (
-                <span aria-hidden="true" className="sm:max-lg:hidden xl:hidden">
+                <span aria-hidden="true" className="md:max-lg:hidden xl:hidden">
                   {shortNames[target]}
                 </span>
               ) : null}
-              <span className={header ? "max-sm:sr-only lg:max-xl:sr-only" : undefined}>{t(`language.${target}`)}</span>
+              <span className={header ? "max-md:sr-only lg:max-xl:sr-only" : undefined}>{t(`language.${target}`)}</span>
             </a>
           </li>
         );

@@ -134,8 +134,8 @@ export function MainMenu({ action }: { action: ReactNode }) {
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          {/* Below 640 px the icon alone, so the header's action fits beside it; the name is still heard. */}
-          <span className="max-sm:sr-only">{t("menu.label")}</span>
+          {/* Below 640 px, and from 1024 to 1280 px beside the main links, the icon alone; the name is still heard. */}
+          <span className="max-sm:sr-only lg:max-xl:sr-only">{t("menu.label")}</span>
         </summary>
         <div className={panelClass}>
           {menuGroups.map((group) => (

@@ -14,7 +14,7 @@ const actionClass =
   "min-h-11 items-center rounded-full bg-brand-700 font-semibold text-sm text-white hover:bg-brand-800";
 
 /**
- * The sign-up (or, for business, demo) button: in the open menu, and in the header from 440 px (beside the help entry), where
+ * The sign-up (or, for business, demo) button: in the open menu, and in the header from 480 px (beside the help entry), where
  * below 640 px the demo is named short ("Demo") so the logo, the switcher and the menu keep their room.
  */
 function HeaderAction({ className, compact = false }: { className: string; compact?: boolean }) {
@@ -42,7 +42,7 @@ function HeaderAction({ className, compact = false }: { className: string; compa
 
 /**
  * Logo, then (from 1024 px) the main pages as plain links, the language switcher, the sign-up (or,
- * for business, demo) button (from 440 px) and the menu with every page. Below 1024 px the menu
+ * for business, demo) button (from 480 px) and the menu with every page. Below 1024 px the menu
  * is the only navigation; the logo never gives way.
  */
 export function SiteHeader() {
@@ -68,7 +68,7 @@ export function SiteHeader() {
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <HelpMenu />
           <LanguageSwitcher />
-          <HeaderAction compact className="hidden shrink-0 whitespace-nowrap px-3 min-[440px]:inline-flex sm:px-4" />
+          <HeaderAction compact className="hidden shrink-0 whitespace-nowrap px-3 min-[480px]:inline-flex sm:px-4" />
           <MainMenu action={<HeaderAction className="mx-2 mt-2 flex justify-center px-4" />} />
         </div>
       </div>

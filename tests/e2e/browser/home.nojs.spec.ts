@@ -46,7 +46,7 @@ for (const home of homes) {
       "href",
       home.product,
     );
-    // The header's "Prøv gratis" (from 440 px) and the menu's copy, the hero's, and the next step's.
+    // The header's "Prøv gratis" (from 480 px) and the menu's copy, the hero's, and the next step's.
     const signup = page.locator('a[href^="https://signup.example.com"]');
     await expect(signup).toHaveCount(4);
     for (const link of await signup.all()) {

@@ -8,10 +8,10 @@ const demoForm = (page: Page) =>
   page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
 
 // At every width the logo is whole, the help entry, the menu and the switcher in view, and nothing wider
-// than the screen; the main links show from 1280 px, the header's action beside them from 440 px, and in
+// than the screen; the main links show from 1280 px, the header's action beside them from 480 px, and in
 // the open menu at every width. A business visitor (cookie, read by the server on the home page) is
 // offered the demo instead of the sign-up.
-test("the header at 1280, 440 and 320 px, its action beside the logo from 440 px and in the open menu", async ({
+test("the header at 1280, 640, 480 and 320 px, its action beside the logo from 480 px and in the open menu", async ({
   page,
   context,
   baseURL,
@@ -19,7 +19,8 @@ test("the header at 1280, 440 and 320 px, its action beside the logo from 440 px
   const header = page.getByRole("banner");
   for (const [width, wide] of [
     [1280, true],
-    [440, false],
+    [640, false],
+    [480, false],
     [320, false],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
@@ -46,8 +47,8 @@ test("the header at 1280, 440 and 320 px, its action beside the logo from 440 px
       expect((await header.locator("summary").first().boundingBox())?.height, where).toBeLessThan(48);
       // Outside the closed menu, where it shows; then the open menu's copy.
       const inHeader = header.getByRole("link", { name: new RegExp(action) }).first();
-      if (width >= 440) await expect(inHeader, where).toBeInViewport({ ratio: 1 });
-      if (width >= 440) await expect(inHeader, where).toHaveAttribute("href", href);
+      if (width >= 480) await expect(inHeader, where).toBeInViewport({ ratio: 1 });
+      if (width >= 480) await expect(inHeader, where).toHaveAttribute("href", href);
       await menuToggle.click();
       const inMenu = header
         .getByRole("navigation", { name: menu.navLabel })
