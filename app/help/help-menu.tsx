@@ -1,8 +1,7 @@
-import { useLocation } from "@remix-run/react";
+import { useMatches } from "@remix-run/react";
 import { closesOnLeave } from "~/components/layout/main-menu";
 import { Icon } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
-import { languageOfPath, localizedPath } from "~/routing/paths";
 import { HELP_LINE_PATTERN, type HelpLine, type HelpLineSet, helpLineSets, telHref } from "./help-lines";
 
 const phoneLinkClass = "whitespace-nowrap font-semibold underline underline-offset-2";
@@ -26,10 +25,10 @@ export function WithPhoneLinks({ text }: { text: string }) {
   );
 }
 
-/** Young people's page, in either language, shows the youth set. */
+/** The set a page asks for in its loader data (`helpLines`: the youth page, articles for young people), else adults'. */
 export function useHelpLineSet(): HelpLineSet {
-  const { pathname } = useLocation();
-  return pathname === localizedPath("youngPeople", languageOfPath(pathname)) ? "youth" : "adult";
+  const asked = useMatches().map((match) => (match.data as { helpLines?: HelpLineSet } | undefined)?.helpLines);
+  return asked.includes("youth") ? "youth" : "adult";
 }
 
 /** The help lines of a set, each number a tel: link beside its name, for a phone to call in one tap. */

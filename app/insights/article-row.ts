@@ -42,6 +42,8 @@ export const ArticleRowSchema = z.object({
   /** The professional who checked the content, and their title or profession ("psykologspesialist"). */
   reviewer: Name,
   reviewer_title: Name,
+  /** Written for one audience: an article for young people shows their help lines. Anything else is none. */
+  audience: z.enum(["personlig", "bedrift", "ungdom"]).nullish().catch(null),
 });
 
 export type ArticleRow = z.output<typeof ArticleRowSchema>;

@@ -35,6 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { reviewer } = article;
   return json({
     article,
+    helpLines: row.audience === "ungdom" ? ("youth" as const) : ("adult" as const),
     page: {
       title: `${article.title} | ${t("site.name")}`,
       description: article.description,

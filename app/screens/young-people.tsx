@@ -10,7 +10,7 @@ import { pageText } from "~/seo/page-text.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { t } = routeScreen("youngPeople", args);
-  return json({ page: pageText(t, "youngPeople") });
+  return json({ page: pageText(t, "youngPeople"), helpLines: "youth" as const });
 }
 
 export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);

@@ -104,3 +104,22 @@ test("a business visitor is offered the demo instead of the sign-up, and the vis
   await page.goto("/product");
   await expect(signup).toHaveCount(1);
 });
+
+// Help one tap away (which set on which page: http/pages.spec.ts): the header's entry opens the lines.
+test("the header's help entry opens the help lines as tel: links, young people's first on their page", async ({
+  page,
+}) => {
+  for (const [path, viewport, first] of [
+    ["/ungdom", { width: 390, height: 844 }, "116 111"],
+    ["/en", { width: 1280, height: 800 }, "113"],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    const header = page.getByRole("banner");
+    await header.locator("summary").first().click();
+    const line = header.getByRole("link", { name: first, exact: true });
+    await expect(line).toBeInViewport({ ratio: 1 });
+    await expect(line).toHaveAttribute("href", `tel:${first.replaceAll(" ", "")}`);
+    await expect(header.locator("details[open] a[href^='tel:']").first()).toHaveText(first);
+  }
+});

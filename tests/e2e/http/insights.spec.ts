@@ -1,7 +1,7 @@
 import { cardLinks, jsonLd, localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { attributeOf } from "../../support/html";
+import { attributeOf, elementOf } from "../../support/html";
 
 const articles = localArticles();
 const untranslated = articles.find((article) => article.translation_status !== "translated");
@@ -55,6 +55,19 @@ test.describe("an article on the local source", () => {
     expect(html).toContain(bundles.en.insights.aiWritten);
     expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
     expect((breadcrumbs?.itemListElement as unknown[] | undefined)?.length).toBe(3);
+  });
+
+  test("written for young people (audience: ungdom), it offers their help lines first in the header", async ({
+    request,
+  }) => {
+    for (const [path, first] of [
+      ["/innsikt/eksamenspress", "tel:116111"],
+      ["/en/insights/eksamenspress", "tel:116111"],
+      ["/innsikt/stress-pa-jobben", "tel:113"],
+    ] as const) {
+      const header = elementOf(await (await request.get(path)).text(), "header");
+      expect(header.match(/href="(tel:\d+)"/)?.[1], path).toBe(first);
+    }
   });
 
   test("falls back to Norwegian on English pages when it is not translated", async ({ request }) => {
