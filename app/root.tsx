@@ -22,6 +22,7 @@ import { Icon } from "~/components/ui/elements";
 import { ContactDialogOnRequest } from "~/contact/contact-link";
 import { takeFlash } from "~/contact/flash.server";
 import { honeypotInputProps } from "~/contact/honeypot.server";
+import { pricesIn } from "~/content/prices.server";
 import headingFont from "~/fonts/fraunces-latin-600.woff2";
 import { translatorFor } from "~/i18n/i18n.server";
 import { translationsVersion } from "~/i18n/translations.server";
@@ -62,6 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       errorTitles: { notFound: t("screens.notFound.title"), error: t("error.title") },
       // Until the owner's content replaces the samples, every page says so and is not indexed.
       sampleContent: await showsSampleContent(),
+      // What each audience pays after the free trial or pilot, where content gives it.
+      prices: await pricesIn(lang),
       translationsVersion,
     },
     // Remix passes a loader's cookies on to the page whatever its headers.

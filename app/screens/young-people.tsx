@@ -22,7 +22,9 @@ export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.dat
  */
 export default function YoungPeopleScreen() {
   const { t, lang } = useT();
-  const signupUrl = useSiteData()?.signupUrl;
+  const site = useSiteData();
+  const signupUrl = site?.signupUrl;
+  const price = site?.prices.ungdom;
   return (
     <>
       <ScreenIntro heading={t("screens.youngPeople.heading")} intro={t("screens.youngPeople.intro")} />
@@ -34,6 +36,7 @@ export default function YoungPeopleScreen() {
         />
       </Section>
       <Section heading={t("youth.cost.heading")} intro={t("youth.cost.text")}>
+        {price ? <p className="mt-3 font-semibold text-brand-900 text-lg">{t("nextStep.price", { price })}</p> : null}
         {signupUrl ? (
           <div className="mt-8 flex">
             <ButtonLink href={signupUrlFor(signupUrl, lang, "ungdom")}>{t("menu.tryFree")}</ButtonLink>

@@ -3,6 +3,7 @@
 // server logs them as warnings at start and runs anyway (the embedded default
 // must work with no configuration at all).
 import path from "node:path";
+import { audiencesWithoutPrice } from "~/content/prices.server";
 import { readSampleContentFiles } from "~/content/static-content.server";
 import { unsourcedFigures } from "~/home/figure-sources.server";
 import { readLocalArticleFiles } from "~/insights/local-articles.server";
@@ -20,6 +21,8 @@ export type PreflightInputs = {
   sampleContent: readonly string[];
   /** The home page's figures without a source in content/figures.json. */
   unsourcedFigures: readonly string[];
+  /** The audiences content/prices.json gives no price. */
+  audiencesWithoutPrice: readonly string[];
 };
 
 /** What to do about each setting on a sample value. */
@@ -50,6 +53,8 @@ const ACTIONS = {
     "Have the owner check this text (it holds sample facts, such as the legal basis on the privacy page), correct it, and delete the sample: true line from its front matter.",
   figure:
     'Give this figure on the home page its source in figures.json (who asked, how many and when, in nb and en; docs/content.md), or take the figure off the page: { "85 %": { "nb": "…", "en": "…" } }.',
+  prices:
+    'Give each audience its price after the free trial or pilot in prices.json (docs/content.md): { "personlig": { "nb": "…", "en": "…" } }. Until then the site names no price.',
   articles:
     "Configure Supabase (the articles then come from there), or replace these files with real articles and delete the sample: true line from their front matter.",
 };
@@ -106,6 +111,12 @@ export function findSampleSettings(inputs: PreflightInputs) {
     [sampleFounders !== "", contentFile("founders.json"), sampleFounders, ACTIONS.founders, "seen"],
     ...sampleContent.map((file): Check => [true, contentFile(file), "sample: true", ACTIONS.content, "seen"]),
     ...inputs.unsourcedFigures.map((figure): Check => [true, figuresFile, figure, ACTIONS.figure]),
+    [
+      inputs.audiencesWithoutPrice.length > 0,
+      contentFile("prices.json"),
+      inputs.audiencesWithoutPrice.join(", "),
+      ACTIONS.prices,
+    ],
     [sampleArticles.length > 0, contentFile("articles"), articleList, ACTIONS.articles, "seen"],
   ];
   return checks
@@ -122,6 +133,7 @@ export async function runPreflight(): Promise<ReturnType<typeof findSampleSettin
     localArticles: siteConfig.supabase ? [] : await readLocalArticleFiles(siteConfig),
     sampleContent: await readSampleContentFiles(siteConfig.contentDir),
     unsourcedFigures: await unsourcedFigures(),
+    audiencesWithoutPrice: await audiencesWithoutPrice(),
   });
 }
 

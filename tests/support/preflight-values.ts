@@ -38,4 +38,5 @@ export const DEFAULT_FINDINGS = [
   ["content/figures.json", "90 %"],
   ["content/figures.json", "24/7"],
   ["content/figures.json", "4,8 av 5"],
+  ["content/prices.json", "personlig, bedrift, ungdom"],
 ];

@@ -16,7 +16,14 @@ const sampleArticles = [
 
 /** The settings found for an environment, with launch content unless `overrides` say otherwise. */
 function found(env: Record<string, string>, overrides: Partial<PreflightInputs> = {}) {
-  const inputs = { founders: [], localArticles: [], sampleContent: [], unsourcedFigures: [], ...overrides };
+  const inputs = {
+    founders: [],
+    localArticles: [],
+    sampleContent: [],
+    unsourcedFigures: [],
+    audiencesWithoutPrice: [],
+    ...overrides,
+  };
   return findSampleSettings({ config: parseSiteConfig(env), ...inputs });
 }
 

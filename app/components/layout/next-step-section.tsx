@@ -27,9 +27,11 @@ type Props = {
  */
 export function NextStepSection({ demoForm, heading, text, contactFirst, pageAudience }: Props) {
   const { t, lang } = useT();
-  const signupUrl = useSiteData()?.signupUrl;
+  const site = useSiteData();
+  const signupUrl = site?.signupUrl;
   const [chosen] = useAudience();
   const audience = pageAudience ?? chosen;
+  const price = site?.prices[audience];
   const business = audience === "bedrift";
   const inlineDemo = business && demoForm;
   // The one primary action is white on the dark band; the other is the quiet second.
@@ -57,6 +59,7 @@ export function NextStepSection({ demoForm, heading, text, contactFirst, pageAud
         <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">
           <WithPhoneLinks text={text ?? t(inlineDemo ? "nextStep.bedrift.formText" : `nextStep.${audience}.text`)} />
         </p>
+        {price ? <p className="mt-2 font-semibold text-lg">{t("nextStep.price", { price })}</p> : null}
         {inlineDemo ? (
           <div className="focus-ring-brand mx-auto mt-8 max-w-2xl rounded-card bg-white p-6 text-left text-ink shadow-lg sm:p-8">
             {demoForm}

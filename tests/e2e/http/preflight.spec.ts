@@ -14,7 +14,14 @@ const REAL_ENV = { ...LAUNCH_ENV, SUPABASE_ANON_KEY: "test-anon-key" };
 
 const preflight = (env: Record<string, string>) => runBuildScript("preflight.js", env);
 
-/** A copy of content/ whose founders, page texts and figures are real (not sample, sourced); the articles stay sample ones. */
+const month = { nb: "99 kr i måneden", en: "NOK 99 a month" };
+const PRICES = {
+  personlig: month,
+  ungdom: month,
+  bedrift: { nb: "49 kr per ansatt i måneden", en: "NOK 49 per employee a month" },
+};
+
+/** A copy of content/ whose founders, page texts, figures and prices are real (not sample, sourced); the articles stay sample ones. */
 async function launchContent() {
   const folder = await mkdtempDisposable(path.join(tmpdir(), "preflight-content-"));
   const contentDir = folder.path;
@@ -30,6 +37,7 @@ async function launchContent() {
   const source = { nb: "Egen brukerundersøkelse", en: "Our own user survey" };
   const figures = Object.fromEntries(["85 %", "90 %", "24/7", "4,8 av 5"].map((figure) => [figure, source]));
   await writeFile(path.join(contentDir, "figures.json"), JSON.stringify(figures));
+  await writeFile(path.join(contentDir, "prices.json"), JSON.stringify(PRICES));
   return folder;
 }
 
@@ -42,7 +50,7 @@ test("npm run preflight fails on the embedded default and lists every sample set
   // What each finding tells to do: tests/unit/preflight.test.ts.
   expect(stdout).toContain("\nSITE_URL = https://www.example.com\n  Set SITE_URL to the site's public address");
   expect(stdout).toContain(`\ncontent/articles = ${articles.length} sample articles: ${articles.sort().join(", ")}\n`);
-  expect(stdout).toMatch(/^Launch check: 23 settings still have sample values\./);
+  expect(stdout).toMatch(/^Launch check: 24 settings still have sample values\./);
   expect(stdout).not.toContain("ready");
 });
 
@@ -65,13 +73,20 @@ test("with launch values npm run preflight passes without calling the backend, a
   expect(site.events("preflight.sample_setting")).toEqual([
     expect.objectContaining({ level: "warn", setting: "SITE_URL", value: "https://www.example.com" }),
   ]);
-  // No sample content left for visitors to see: no notice, and the pages may be indexed.
-  for (const path of ["/", "/en/about"]) {
+  // No sample content left for visitors to see: no notice, and the pages may be indexed; the price
+  // shows where the trial is mentioned (the next step; the youth page's cost).
+  for (const [path, lang, price] of [
+    ["/", "nb", PRICES.personlig.nb],
+    ["/en/about", "en", PRICES.personlig.en],
+    ["/ungdom", "nb", PRICES.ungdom.nb],
+  ] as const) {
     const html = await (await fetch(`${site.url}${path}`)).text();
     expect(html).toContain("<h1");
     expect(html).not.toContain(bundles.nb.site.sampleNotice);
     expect(html).not.toContain(bundles.en.site.sampleNotice);
     expect(html).not.toContain('name="robots"');
+    const shown = bundles[lang].nextStep.price.replace("{{price}}", price);
+    expect(html.split(shown).length - 1, path).toBe(path === "/ungdom" ? 2 : 1);
   }
 });
 
