@@ -52,7 +52,7 @@ export default function ProductScreen() {
       <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
       <div className="flex flex-wrap gap-3 lg:shrink-0">
         {signupUrl && <ButtonLink href={signupUrl}>{t("menu.tryFree")}</ButtonLink>}
-        <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="secondary">
+        <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="quiet">
           {t("product.midwayDemo")}
         </ButtonLink>
       </div>

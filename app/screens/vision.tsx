@@ -4,11 +4,10 @@ import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/components/content/business-offer-section";
 import { ContentBody } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { ButtonLink, buttonClass, ScreenIntro } from "~/components/ui/elements";
+import { buttonClass, ScreenIntro } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { loadContentScreen } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
-import { localizedPath } from "~/routing/paths";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 
 export const loader = (args: LoaderFunctionArgs) => loadContentScreen("vision", args);
@@ -17,7 +16,7 @@ export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.dat
 
 export default function VisionScreen() {
   const { content } = useLoaderData<typeof loader>();
-  const { t, lang } = useT();
+  const { t } = useT();
   // The server renders from the audience cookie (so the section is there without JavaScript);
   // in the browser a choice kept only in localStorage counts too.
   const [audience] = useAudience();
@@ -51,12 +50,9 @@ export default function VisionScreen() {
               <ContactLink intent="demo" audience="bedrift" className={buttonClass()}>
                 {t("vision.business.bookDemo")}
               </ContactLink>
-              <ContactLink intent="contact" audience="bedrift" className={buttonClass("secondary")}>
+              <ContactLink intent="contact" audience="bedrift" className={buttonClass("quiet")}>
                 {t("vision.business.askAboutAgreement")}
               </ContactLink>
-              <ButtonLink href={localizedPath("business", lang)} variant="secondary">
-                {t("vision.business.learnMore")}
-              </ButtonLink>
             </>
           }
         />

@@ -26,7 +26,9 @@ const buttonBase =
 const buttonVariants = {
   primary: `${buttonBase} bg-brand-700 px-6 text-white hover:bg-brand-800`,
   secondary: `${buttonBase} border-2 border-brand-700 bg-white px-6 text-brand-800 hover:bg-brand-50`,
-  /** The quiet second action on a dark band: a link's look, aligned with the text, so the primary one leads. */
+  /** The quiet second action: a link's look, aligned with the text, so the primary one leads. */
+  quiet: `${buttonBase} px-1 text-brand-800 underline underline-offset-4 hover:text-brand-900`,
+  /** The same on a dark band. */
   quietLight: `${buttonBase} px-1 text-white underline underline-offset-4 hover:text-brand-100`,
 } as const;
 

@@ -75,6 +75,13 @@ for (const page of pages) {
     expect(html.split({ nb, en }[page.lang].site.sampleNotice)).toHaveLength(2);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
 
+    // One label for the sign-up action, wherever it stands (new tab, said to screen readers).
+    const signupLabels = [...html.matchAll(/<a [^>]*href="https:\/\/signup\.example\.com[^"]*"[^>]*>(.*?)<\/a>/g)].map(
+      ([, inner]) => inner?.replace(/<[^>]+>/g, "").trim(),
+    );
+    const { menu, home } = { nb, en }[page.lang];
+    expect(new Set(signupLabels)).toEqual(new Set([`${menu.tryFree} ${home.newTab}`]));
+
     // Help one tap away: the header's help entry, a <details> of the help lines as tel: links,
     // young people's first on their page.
     const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
