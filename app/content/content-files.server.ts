@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { z } from "zod";
 import type { SiteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 
@@ -31,4 +32,14 @@ export function readOptional(read: ReadContentFile, file: string): Promise<strin
     if (error.code !== "ENOENT") logEvent("warn", "content.unreadable", { file, error: errorMessage(error) });
     return null;
   });
+}
+
+/** A JSON content file's text read by `schema`; null when it is not valid, logged as `invalidEvent`. */
+export function parseContentJson<T>(text: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, invalidEvent: string) {
+  try {
+    return schema.parse(JSON.parse(text));
+  } catch (error) {
+    logEvent("warn", invalidEvent, { error: errorMessage(error) });
+    return null;
+  }
 }

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { type Audience, audiences } from "~/audience/audience";
 import type { Language } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
-import { errorMessage, logEvent } from "~/utils/log.server";
-import { createContentCache, readOptional } from "./content-files.server";
+import { createContentCache, parseContentJson, readOptional } from "./content-files.server";
 
 /**
  * content/prices.json (optional; docs/content.md): what Sinnsro costs after the free trial or pilot, per
@@ -21,13 +20,7 @@ const cached = createContentCache(siteConfig);
 const loadPrices = () =>
   cached("prices.json", async (read): Promise<Prices> => {
     const text = await readOptional(read, "prices.json");
-    if (text === null) return {};
-    try {
-      return PricesSchema.parse(JSON.parse(text));
-    } catch (error) {
-      logEvent("warn", "content.prices_invalid", { error: errorMessage(error) });
-      return {};
-    }
+    return (text === null ? null : parseContentJson(text, PricesSchema, "content.prices_invalid")) ?? {};
   });
 
 /** Each audience's price in `lang`, where the file gives one. */

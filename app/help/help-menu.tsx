@@ -56,15 +56,7 @@ export function HelpLines({ set, className }: { set: HelpLineSet; className?: st
 export function HelpMenu() {
   const { t } = useT();
   return (
-    <details
-      className="sm:relative"
-      {...closesOnLeave}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !event.currentTarget.open) return;
-        event.currentTarget.open = false;
-        event.currentTarget.querySelector("summary")?.focus();
-      }}
-    >
+    <details className="sm:relative" {...closesOnLeave}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center whitespace-nowrap gap-1.5 rounded-md px-2 font-medium text-brand-800 text-sm hover:bg-gray-100 [&::-webkit-details-marker]:hidden">
         <Icon name="lifebuoy" className="size-5 shrink-0" />
         <span className="sr-only">{t("help.heading")}</span>

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { createContentCache, readOptional } from "~/content/content-files.server";
+import { createContentCache, parseContentJson, readOptional } from "~/content/content-files.server";
 import nb from "~/i18n/nb.json";
 import type { Language } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
-import { errorMessage, logEvent } from "~/utils/log.server";
 
 const { stats, rating } = nb.home.socialProof;
 
@@ -19,13 +18,8 @@ type FigureSources = z.infer<typeof FigureSourcesSchema>;
 
 /** The sources in a figures file; none when it is not valid (the server says so, and the page shows no source lines). */
 export function parseFigureSources(text: string): FigureSources {
-  try {
-    const sources = Object.entries(FigureSourcesSchema.parse(JSON.parse(text)));
-    return Object.fromEntries(sources.map(([figure, source]) => [plainSpaces(figure), source]));
-  } catch (error) {
-    logEvent("warn", "content.figures_invalid", { error: errorMessage(error) });
-    return {};
-  }
+  const sources = Object.entries(parseContentJson(text, FigureSourcesSchema, "content.figures_invalid") ?? {});
+  return Object.fromEntries(sources.map(([figure, source]) => [plainSpaces(figure), source]));
 }
 
 const cached = createContentCache(siteConfig);

@@ -65,9 +65,15 @@ const toggleClass =
 
 /**
  * What closes a <details> panel once hydrated: a followed link (the page changes under it without a
- * reload) and focus moving anywhere else.
+ * reload), focus moving anywhere else, and Escape (focus back on its toggle).
  */
 export const closesOnLeave = {
+  onKeyDown: (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== "Escape" || !event.currentTarget.open) return;
+    event.preventDefault();
+    event.currentTarget.open = false;
+    event.currentTarget.querySelector("summary")?.focus();
+  },
   onClick: (event: MouseEvent<HTMLDetailsElement>) => {
     if ((event.target as Element).closest("a")) event.currentTarget.open = false;
   },
@@ -87,6 +93,7 @@ export function MainMenu({ action }: { action: ReactNode }) {
   const typed = useRef({ text: "", at: 0 });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    closesOnLeave.onKeyDown(event);
     const details = event.currentTarget;
     const arrow = event.key === "ArrowDown" || event.key === "ArrowUp";
     // Closed, only the arrows open it (on the first or the last link).
@@ -101,11 +108,7 @@ export function MainMenu({ action }: { action: ReactNode }) {
       End: last,
     };
     let next = moves[event.key];
-    if (event.key === "Escape") {
-      event.preventDefault();
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    } else if (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    if (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
       const now = Date.now();
       typed.current.text = (now - typed.current.at < TYPEAHEAD_RESET_MS ? typed.current.text : "") + event.key;
@@ -123,12 +126,12 @@ export function MainMenu({ action }: { action: ReactNode }) {
     <nav aria-label={t("menu.navLabel")}>
       <details
         className="relative"
+        {...closesOnLeave}
         onKeyDown={onKeyDown}
         onToggle={(event) => {
           const details = event.currentTarget;
           if (details.open && !details.querySelector("a:focus")) details.querySelector("a")?.focus();
         }}
-        {...closesOnLeave}
       >
         <summary className={toggleClass}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
