@@ -4,6 +4,16 @@ import { localPath } from "~/routing/site-path";
 import { remoteImageOrigins } from "~/services/security-headers.server";
 
 /**
+ * Whether a page may show an image from `src`: one of this site, or of `imageOrigins` (Supabase
+ * Storage). The CSP's img-src allows no other: an image from elsewhere would show broken, or be
+ * a tracker, and link-preview crawlers would still fetch it.
+ */
+export const imageRule =
+  (imageOrigins: readonly string[]) =>
+  (src = ""): boolean =>
+    localPath(src) !== null || imageOrigins.includes(URL.parse(src)?.origin ?? "");
+
+/**
  * What content files may contain once rendered: text structure, links and
  * images. No scripts, styles, inline handlers, frames, forms or script URLs.
  * Images only from this site or `imageOrigins` (Supabase Storage). The page
@@ -12,8 +22,7 @@ import { remoteImageOrigins } from "~/services/security-headers.server";
  * text filter, which gets the text escaped, and writes what it returns as markup).
  */
 export function createContentSanitizer(imageOrigins: readonly string[]): (html: string) => string {
-  // The images the page may load (the CSP's img-src): anything else would be blocked and show broken, or is a tracker.
-  const isAllowedImage = (src = "") => localPath(src) !== null || imageOrigins.includes(URL.parse(src)?.origin ?? "");
+  const isAllowedImage = imageRule(imageOrigins);
   const helpLines = new RegExp(HELP_LINE_PATTERN.source, "g");
   // Links open around the text being filtered, in this call (sanitize-html works synchronously).
   let openLinks = 0;

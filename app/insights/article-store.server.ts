@@ -3,6 +3,7 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PictureImage } from "~/components/ui/picture";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
+import { remoteImageOrigins } from "~/services/security-headers.server";
 import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { markDegraded } from "~/utils/request-context.server";
@@ -91,7 +92,12 @@ let store: ReturnType<typeof createArticleStore> | undefined;
 /** The store of Supabase's articles when it is configured, else of content/articles. */
 export function articleStore() {
   store ??= createArticleStore(
-    supabase ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs }) : localArticleSource,
+    supabase
+      ? createSupabaseArticleSource(supabase, {
+          timeoutMs: siteConfig.articlesTimeoutMs,
+          imageOrigins: remoteImageOrigins,
+        })
+      : localArticleSource,
     { ttlMs: siteConfig.articlesCacheTtlMs },
   );
   return store;

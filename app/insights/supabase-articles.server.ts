@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
+import { imageRule } from "~/content/sanitize.server";
 import { logEvent } from "~/utils/log.server";
 import { type ArticleRow, ArticleRowSchema, type ArticleSource } from "./article-row";
 
@@ -10,9 +11,6 @@ const IMAGE_BUCKET = "generated-images";
 const GeneratedImageSchema = z
   .object({ url: z.string(), alt_text: z.string().nullish() })
   .transform((image) => ({ src: image.url, alt: image.alt_text ?? "" }));
-
-/** An address a browser can fetch an image from: no javascript: or data: URL, nothing unparseable. */
-const isImageAddress = (src: string) => /^https?:\/\//i.test(src) && URL.canParse(src);
 
 /** More rows than any real answer holds: the rest of an oversized answer is ignored. */
 const MAX_ROWS = 1_000;
@@ -54,11 +52,15 @@ function callFailed(what: string, status: number | undefined, error: { code?: un
   return new Error(`${what}: ${parts.join(" ") || "failed without details"}`);
 }
 
-/** Every call gives up after `timeoutMs`, and so hangs up on a stalled backend. */
+/**
+ * Every call gives up after `timeoutMs`, and so hangs up on a stalled backend. Images are those
+ * of this site or `imageOrigins` only, as in article content (imageRule).
+ */
 export function createSupabaseArticleSource(
   client: SupabaseClient,
-  { timeoutMs }: { timeoutMs: number },
+  { timeoutMs, imageOrigins }: { timeoutMs: number; imageOrigins: readonly string[] },
 ): ArticleSource {
+  const isAllowedImage = imageRule(imageOrigins);
   /** The valid rows among the first `limit` a database function answers. */
   async function call<T extends z.ZodTypeAny>(
     schema: T,
@@ -82,7 +84,8 @@ export function createSupabaseArticleSource(
     // Sub-folders come as rows without an id.
     return (data ?? [])
       .filter((file) => file.id !== null && file.name && !file.name.startsWith("."))
-      .map((file) => ({ src: bucket.getPublicUrl(`${article.id}/${file.name}`).data.publicUrl, alt: "" }));
+      .map((file) => ({ src: bucket.getPublicUrl(`${article.id}/${file.name}`).data.publicUrl, alt: "" }))
+      .filter((image) => isAllowedImage(image.src));
   }
 
   return {
@@ -95,9 +98,9 @@ export function createSupabaseArticleSource(
       for (const table of tables) {
         const args = { _article_id: article.id, _source_table: table };
         const images = await call(GeneratedImageSchema, "get_public_generated_images", args);
-        // Images whose addresses are all unsafe are none, not a failure.
-        const safe = images.filter((image) => isImageAddress(image.src));
-        if (safe.length > 0) return safe;
+        // An image from anywhere else is dropped; a table whose images all are has none, not a failure.
+        const allowed = images.filter((image) => isAllowedImage(image.src));
+        if (allowed.length > 0) return allowed;
       }
       return storedImages(article, storageLimit);
     },
