@@ -1,3 +1,4 @@
+import { DomUtils, parseDocument } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { HELP_LINE_PATTERN, telHref } from "~/help/help-lines";
 import { localPath } from "~/routing/site-path";
@@ -75,3 +76,17 @@ export function createContentSanitizer(imageOrigins: readonly string[]): (html: 
 
 /** Sanitises content HTML for this site's pages (images from the configured Supabase Storage). */
 export const sanitizeContentHtml = createContentSanitizer(remoteImageOrigins);
+
+/** No tag at all; the text of scripts, styles and the like goes with them (sanitize-html's nonTextTags). */
+const NO_MARKUP: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+/**
+ * The text of something that may hold markup (a backend's title): tags stripped, not escaped,
+ * entities read, white space collapsed. sanitize-html writes the text it keeps escaped; the
+ * parser reads it back.
+ */
+export function plainText(html: string): string {
+  return DomUtils.textContent(parseDocument(sanitizeHtml(html, NO_MARKUP)))
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -2,6 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { imageRule } from "~/content/sanitize.server";
 import { logEvent } from "~/utils/log.server";
+import { boundedRow, reportCuts } from "./article-bounds.server";
 import { type ArticleRow, ArticleRowSchema, type ArticleSource } from "./article-row";
 
 const SOURCE_TABLES = ["generated_articles", "content_intelligence"] as const;
@@ -11,6 +12,12 @@ const IMAGE_BUCKET = "generated-images";
 const GeneratedImageSchema = z
   .object({ url: z.string(), alt_text: z.string().nullish() })
   .transform((image) => ({ src: image.url, alt: image.alt_text ?? "" }));
+
+/** A row as the site keeps it (boundedRow): one whose title is nothing but markup is no article. */
+const BackendRowSchema = ArticleRowSchema.transform(boundedRow).refine((row) => row.title !== "", {
+  path: ["title"],
+  message: "no text",
+});
 
 /** More rows than any real answer holds: the rest of an oversized answer is ignored. */
 const MAX_ROWS = 1_000;
@@ -89,9 +96,14 @@ export function createSupabaseArticleSource(
   }
 
   return {
-    listArticles: () => call(ArticleRowSchema, "get_public_blog_articles", {}),
+    listArticles: async () =>
+      reportCuts("get_public_blog_articles", await call(BackendRowSchema, "get_public_blog_articles", {})),
     // The function answers an array; its first element is the article.
-    getArticle: async (id) => (await call(ArticleRowSchema, "get_public_blog_article", { _id: id }, 1))[0] ?? null,
+    getArticle: async (id) =>
+      reportCuts(
+        "get_public_blog_article",
+        await call(BackendRowSchema, "get_public_blog_article", { _id: id }, 1),
+      )[0] ?? null,
     async generatedImages(article, storageLimit) {
       // The article's own table first, then the other one.
       const tables = SOURCE_TABLES.toSorted((a, b) => Number(b === article.source) - Number(a === article.source));
