@@ -3,9 +3,10 @@
 // instances. Side by side: nginx serving a static file (the yardstick), the pages from nginx's
 // cache, the same pages rendered by an instance for every request, and the instance's own static
 // file. Also the budgets `npm test` leaves out (they depend on the machine's load, not on the code
-// alone): CPU for hostile requests, a contact request's time with Redis down, memory, and the
-// bytes a page makes a browser fetch. Prints every figure and each target met or missed, and
-// exits 1 when one is missed; it writes no file outside the temporary ones.
+// alone): CPU for hostile requests, a contact request's time with Redis down, memory, the cost of
+// the largest article a backend may send, and the bytes a page makes a browser fetch. Prints
+// every figure and each target met or missed, and exits 1 when one is missed; it writes no file
+// outside the temporary ones.
 
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -14,7 +15,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startNginx } from "../tests/support/nginx.ts";
-import { firstArticleSlug, machineLine, root, startProductionSite } from "./lib/production-site.mjs";
+import { articleCosts } from "./lib/article-cost.mjs";
+import { cpuSeconds, firstArticleSlug, machineLine, root, startProductionSite } from "./lib/production-site.mjs";
 
 const CONNECTIONS = 64;
 const DURATION_S = 15;
@@ -36,6 +38,10 @@ const MAX_LONG_ACCEPT_LANGUAGE_CPU = 2;
 const MAX_LONG_PATHS_CPU_S = 1;
 // With Redis unavailable a contact request is answered within this time: no queue, no wait.
 const MAX_CONTACT_WITHOUT_REDIS_MS = 1_000;
+// Target (issue 36): the largest article the backend may send costs at most this many times an
+// article of usual length to render, and makes a page of at most 1 MB.
+const MAX_LARGEST_ARTICLE_CPU = 5;
+const MAX_ARTICLE_PAGE_KB = 1024;
 // What "/" and "/en" make a browser fetch before any interaction, gzip: their scripts (module
 // preloads, script files, inline scripts), stylesheets and HTML.
 // Home, the heaviest, hydrates its statements and app screens like any component and carries its
@@ -68,12 +74,6 @@ const wireBytes = (url) =>
       })
       .on("error", reject);
   });
-
-/** CPU seconds (user + system) a process has used so far: /proc/<pid>/stat counts in 1/100 s. */
-const cpuSeconds = async (pid) => {
-  const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 /** Server CPU for `count` sequential requests, so the cost is the server's alone. */
 async function cpuFor(site, count, target, headers = {}) {
@@ -199,6 +199,12 @@ console.log(
 );
 const contactMs = await contactWithoutRedisMs();
 console.log(`contact request with Redis unavailable: longest of 6 answered in ${contactMs.toFixed(0)} ms`);
+const articles = await articleCosts();
+for (const [name, cost] of Object.entries({ "usual length": articles.usual, "2.4 MB (largest)": articles.largest })) {
+  console.log(
+    `article of ${name} from the backend: ${cost.ms.toFixed(1)} ms of server CPU a render, page ${cost.pageKb.toFixed(0)} KB`,
+  );
+}
 
 const sites = [await startProductionSite("bench-1"), await startProductionSite("bench-2")];
 const files = await mkdtemp(path.join(os.tmpdir(), "bench-files-"));
@@ -275,6 +281,11 @@ try {
       longCpu <= unsupportedCpu * MAX_LONG_ACCEPT_LANGUAGE_CPU,
     ],
     [`20 refused 14 KB paths within ${MAX_LONG_PATHS_CPU_S} s of server CPU`, longPathsCpu < MAX_LONG_PATHS_CPU_S],
+    [
+      `the largest article at most ${MAX_LARGEST_ARTICLE_CPU} times the CPU of one of usual length`,
+      articles.largest.ms <= articles.usual.ms * MAX_LARGEST_ARTICLE_CPU,
+    ],
+    [`no article page over ${MAX_ARTICLE_PAGE_KB} KB`, articles.largest.pageKb <= MAX_ARTICLE_PAGE_KB],
     [
       `a contact request with Redis unavailable within ${MAX_CONTACT_WITHOUT_REDIS_MS} ms`,
       contactMs < MAX_CONTACT_WITHOUT_REDIS_MS,

@@ -159,11 +159,32 @@ function keepTrustedForwarding(request: Request) {
   if (proto) request.headers["x-forwarded-proto"] = proto.toLowerCase() === "https" ? "https" : "http";
 }
 
+/**
+ * A body refused with 413: Remix, if it is reading, gets an error rather than a body cut short.
+ * Closing on unread data makes TCP reset the connection, and the client would lose the 413 with
+ * it; so the rest is read and thrown away (no memory kept) for a short while, and only then is
+ * the connection cut. `answer`: whether this answers the request (else its route does).
+ */
+function refuseBody(request: Request, response: Answer, answer = true) {
+  response.locals.bodyRefused = answer;
+  // Remix may have answered already (a post to a page without a form gets 405 unread).
+  if (answer && !response.headersSent) refuse(response, 413);
+  if (request.listenerCount("error") > 0) request.emit("error", new Error("request body over its cap"));
+  request.resume();
+  // Only a body still arriving then is cut off: a finished one leaves the connection to the
+  // client's next request.
+  setTimeout(() => request.complete || request.socket.destroy(), LINGER_AFTER_REFUSAL_MS).unref();
+}
+
 /** What no page needs is answered here, before any routing, at almost no cost. */
 function refuseUnroutable(request: Request, response: Answer, next: NextFunction) {
   if (policy.isTargetTooLong(request.originalUrl)) return refuse(response, 414);
   if (!policy.allowedMethods.includes(request.method)) {
     return refuse(response, 405, { Allow: policy.allowedMethods.join(", ") });
+  }
+  // No page reads the body of a GET or HEAD: one that comes with a body is refused unread.
+  if (policy.isBodyNotAllowed(request.method, request.get("content-length"), request.get("transfer-encoding"))) {
+    return refuseBody(request, response);
   }
   keepTrustedForwarding(request);
   const host = request.get("x-forwarded-host") ?? request.get("host");
@@ -196,33 +217,20 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
 }
 
 /**
- * A form post may carry its route's cap: a declared length over it is refused
- * before a byte is read, and a stream as soon as it passes the cap. Closing on
- * unread data makes TCP reset the connection, and the client would lose the
- * 413 with it; so the rest is read and thrown away (no memory kept) for a
- * short while, and only then is the connection cut.
+ * A form post may carry its route's cap: a stream is refused as soon as it passes the cap, and a
+ * declared length over it before a byte is read, unless the route answers over-cap posts itself
+ * (the contact form: the action then reads what came within the cap, and sees the error).
  */
 function capBody(request: Request, response: Answer, next: NextFunction) {
   if (request.method !== "POST") return next();
-  const limit = response.locals.description.bodyLimitBytes;
-  const tooLarge = () => {
-    response.locals.bodyRefused = true;
-    // Remix may have answered already (a post to a page without a form gets 405 unread).
-    if (!response.headersSent) refuse(response, 413);
-    // Remix, if it is reading, gets an error rather than a body cut short (an action then sees no form).
-    if (request.listenerCount("error") > 0) request.emit("error", new Error("request body over its cap"));
-    request.resume();
-    // Only a body still arriving then is cut off: a finished one leaves the connection to the
-    // client's next request.
-    setTimeout(() => request.complete || request.socket.destroy(), LINGER_AFTER_REFUSAL_MS).unref();
-  };
-  if (Number(request.get("content-length") ?? 0) > limit) return tooLarge();
+  const { bodyLimitBytes: limit, answersOverCap } = response.locals.description;
+  if (!answersOverCap && Number(request.get("content-length") ?? 0) > limit) return refuseBody(request, response);
   let received = 0;
   const count = (chunk: Buffer) => {
     received += chunk.length;
     if (received <= limit) return;
     request.off("data", count);
-    tooLarge();
+    refuseBody(request, response, !answersOverCap);
   };
   request.on("data", count);
   next();
@@ -280,7 +288,7 @@ app.use((request, response, next) => {
 app.use(capBody, createRequestHandler({ build, getLoadContext }), answerPlumbingError);
 
 // A client gets 10 s to send its headers and 30 s for the whole request (a contact form is at
-// most 32 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long. Node
+// most 64 KB), not Node's 60 s and 5 min: slow senders cannot hold connections for long. Node
 // checks these every `connectionsCheckingInterval` (30 s by default, which would let a slow
 // sender stay 40 s): every second here.
 const server = createServer(

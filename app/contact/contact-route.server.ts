@@ -7,7 +7,7 @@ import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
 import { localPath } from "~/routing/site-path";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
-import { readForm } from "~/utils/form-body.server";
+import { readFormWithin } from "~/utils/form-body.server";
 import { readAudienceCookie } from "~/utils/preference-cookie.server";
 import { ANSWER_IN_PLACE_FIELD, type ContactActionData } from "./contact-action-data";
 import { contactRefusedFor } from "./contact-guard.server";
@@ -51,8 +51,9 @@ export function contactLoader(args: LoaderFunctionArgs) {
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   const { lang, t } = pageTranslations({ context });
   const messages = translationsFor(lang).contact.errors;
-  // The server caps the body (32 KB for this form, 413 beyond); only the form's own fields are read.
-  const form = await readForm(request, [
+  // The server caps the body (64 KB for this form: any message the form accepts fits); only the
+  // form's own fields are read, and of a body over the cap, those that came whole within it.
+  const { form, cut } = await readFormWithin(request, [
     ...Object.keys(contactSchema(messages).shape),
     "returnTo",
     ANSWER_IN_PLACE_FIELD,
@@ -68,13 +69,15 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
           status: 303,
           headers: { "Set-Cookie": await setFlash(request, { kind: "contactSent" }) },
         });
-  // A bot is told it worked; nothing is kept or sent.
-  const verdict = honeypotVerdict(form);
-  if (verdict === "bot") return received();
   const submission = parseWithZod(form, { schema: contactSchema(messages, intentOf(form.get("intent"))) });
   // The form comes back as it was typed (nothing is lost), with what was wrong.
   const refused = (status: number, formError?: string, headers?: HeadersInit) =>
     json<ContactActionData>({ result: submission.reply(), formError }, { status, headers });
+  // Over the cap: the form again, with what came within it.
+  if (cut) return refused(413, t("contact.tooLarge"));
+  // A bot is told it worked; nothing is kept or sent.
+  const verdict = honeypotVerdict(form);
+  if (verdict === "bot") return received();
   if (submission.status !== "success" || verdict === "expired") {
     return refused(400, verdict === "expired" ? t("contact.expired") : undefined);
   }

@@ -1,7 +1,18 @@
+import { DomUtils, parseDocument } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { HELP_LINE_PATTERN, telHref } from "~/help/help-lines";
 import { localPath } from "~/routing/site-path";
 import { remoteImageOrigins } from "~/services/security-headers.server";
+
+/**
+ * Whether a page may show an image from `src`: one of this site, or of `imageOrigins` (Supabase
+ * Storage). The CSP's img-src allows no other: an image from elsewhere would show broken, or be
+ * a tracker, and link-preview crawlers would still fetch it.
+ */
+export const imageRule =
+  (imageOrigins: readonly string[]) =>
+  (src = ""): boolean =>
+    localPath(src) !== null || imageOrigins.includes(URL.parse(src)?.origin ?? "");
 
 /**
  * What content files may contain once rendered: text structure, links and
@@ -12,8 +23,7 @@ import { remoteImageOrigins } from "~/services/security-headers.server";
  * text filter, which gets the text escaped, and writes what it returns as markup).
  */
 export function createContentSanitizer(imageOrigins: readonly string[]): (html: string) => string {
-  // The images the page may load (the CSP's img-src): anything else would be blocked and show broken, or is a tracker.
-  const isAllowedImage = (src = "") => localPath(src) !== null || imageOrigins.includes(URL.parse(src)?.origin ?? "");
+  const isAllowedImage = imageRule(imageOrigins);
   const helpLines = new RegExp(HELP_LINE_PATTERN.source, "g");
   // Links open around the text being filtered, in this call (sanitize-html works synchronously).
   let openLinks = 0;
@@ -66,3 +76,17 @@ export function createContentSanitizer(imageOrigins: readonly string[]): (html: 
 
 /** Sanitises content HTML for this site's pages (images from the configured Supabase Storage). */
 export const sanitizeContentHtml = createContentSanitizer(remoteImageOrigins);
+
+/** No tag at all; the text of scripts, styles and the like goes with them (sanitize-html's nonTextTags). */
+const NO_MARKUP: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+/**
+ * The text of something that may hold markup (a backend's title): tags stripped, not escaped,
+ * entities read, white space collapsed. sanitize-html writes the text it keeps escaped; the
+ * parser reads it back.
+ */
+export function plainText(html: string): string {
+  return DomUtils.textContent(parseDocument(sanitizeHtml(html, NO_MARKUP)))
+    .replace(/\s+/g, " ")
+    .trim();
+}

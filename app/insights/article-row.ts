@@ -46,7 +46,13 @@ export const ArticleRowSchema = z.object({
   audience: z.enum(["personlig", "bedrift", "ungdom"]).nullish().catch(null),
 });
 
-export type ArticleRow = z.output<typeof ArticleRowSchema>;
+/** The fields of an article's text in each language. */
+export type ArticleText = "content" | "content_en";
+
+export type ArticleRow = z.output<typeof ArticleRowSchema> & {
+  /** The texts its source cut to what the site renders (article-bounds.server.ts). */
+  cut?: readonly ArticleText[];
+};
 
 /**
  * Where articles come from: Supabase when configured, else content/articles (the store sorts the list).

@@ -3,9 +3,11 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PictureImage } from "~/components/ui/picture";
 import { createBackendBreaker } from "~/services/backend-breaker.server";
 import { siteConfig } from "~/services/config.server";
+import { remoteImageOrigins } from "~/services/security-headers.server";
 import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { markDegraded } from "~/utils/request-context.server";
+import { LISTED_ARTICLES } from "./article-bounds.server";
 import { type ArticleRow, type ArticleSource, isArticleId } from "./article-row";
 import { localArticleSource } from "./local-articles.server";
 import { createSupabaseArticleSource } from "./supabase-articles.server";
@@ -35,7 +37,7 @@ const newestFirst = (rows: ArticleRow[]) => rows.sort((a, b) => b.created_at.loc
 type StoreOptions = { ttlMs: number; cooldownMs?: number; clock?: { now(): number } };
 
 /**
- * One lru-cache for everything articles: entries live for the configured TTL, an expired entry
+ * One lru-cache for everything articles (the list holds the newest LISTED_ARTICLES): entries live for the configured TTL, an expired entry
  * is served while one refresh runs (one fetch per key at a time, simultaneous requests included),
  * a failed refresh keeps the stale value, failures themselves are never cached (a failed fetch
  * with nothing stale to serve rejects), and while the breaker is open the cache serves what it
@@ -65,7 +67,8 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
   }
 
   return {
-    listArticles: async () => (await cached("list", async () => newestFirst(await source.listArticles()))) ?? [],
+    listArticles: async () =>
+      (await cached("list", async () => newestFirst(await source.listArticles()).slice(0, LISTED_ARTICLES))) ?? [],
     async getArticle(id: string): Promise<ArticleRow | null> {
       if (!isArticleId(id) || misses.has(id)) return null;
       const key = `article:${id}`;
@@ -91,7 +94,12 @@ let store: ReturnType<typeof createArticleStore> | undefined;
 /** The store of Supabase's articles when it is configured, else of content/articles. */
 export function articleStore() {
   store ??= createArticleStore(
-    supabase ? createSupabaseArticleSource(supabase, { timeoutMs: siteConfig.articlesTimeoutMs }) : localArticleSource,
+    supabase
+      ? createSupabaseArticleSource(supabase, {
+          timeoutMs: siteConfig.articlesTimeoutMs,
+          imageOrigins: remoteImageOrigins,
+        })
+      : localArticleSource,
     { ttlMs: siteConfig.articlesCacheTtlMs },
   );
   return store;

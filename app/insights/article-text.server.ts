@@ -34,7 +34,38 @@ function numberHeadings(document: Document): TocEntry[] {
   });
 }
 
-const htmlOf = (document: Document) => DomUtils.getOuterHTML(document.children, { encodeEntities: "utf8" });
+type Node = Document["children"][number];
+
+const htmlOf = (nodes: Node | Node[]) => DomUtils.getOuterHTML(nodes, { encodeEntities: "utf8" });
+
+/**
+ * The most markup an article's body may have, in characters: its text is at most 200 KB
+ * (article-bounds.server.ts), but markup can render far larger than its source (a table's
+ * empty cells), and the page carries the body twice (the HTML and the route's data).
+ */
+const MAX_HTML_LENGTH = 200 * 1024;
+
+/**
+ * Keeps the nodes whose markup fits in `budget` characters, in reading order: of the first that
+ * does not fit, what of its content fits (its own tags counted), and no node after it. Whether
+ * anything went.
+ */
+function keepWithin(nodes: Node[], budget: number): boolean {
+  let left = budget;
+  for (const [index, node] of nodes.entries()) {
+    const size = htmlOf(node).length;
+    if (size <= left) {
+      left -= size;
+      continue;
+    }
+    for (const later of nodes.slice(index + 1)) DomUtils.removeElement(later);
+    const tags = "children" in node ? size - htmlOf(node.children).length : size;
+    if ("children" in node && tags < left) keepWithin(node.children, left - tags);
+    else DomUtils.removeElement(node);
+    return true;
+  }
+  return false;
+}
 
 /** At most `length` characters of collapsed text, cut at a word boundary, with an ellipsis when anything was cut. */
 export function excerpt(text: string, length: number): string {
@@ -52,7 +83,7 @@ export function excerpt(text: string, length: number): string {
  * HTML whose h2/h3 carry stable ids (`toc`), the same without its first image
  * (for when that image is the cover), the words a reader sees (`text`,
  * whitespace collapsed: for search), the reading time, the excerpts and the
- * first image the sanitiser kept.
+ * first image the sanitiser kept. A body whose markup runs past MAX_HTML_LENGTH is cut there.
  */
 export function renderArticle(content: string) {
   try {
@@ -77,8 +108,9 @@ function plainParagraphs(content: string): string {
 
 function readRendered(sanitisedHtml: string) {
   const document = parseDocument(sanitisedHtml);
+  const cut = sanitisedHtml.length > MAX_HTML_LENGTH && keepWithin(document.children, MAX_HTML_LENGTH);
   const toc = numberHeadings(document);
-  const html = htmlOf(document);
+  const html = htmlOf(document.children);
   const text = document.children.map(textOf).join("").replace(/\s+/g, " ").trim();
   // The sanitiser keeps no image without an address it allows.
   const image = DomUtils.findOne((element) => element.name === "img", document.children);
@@ -90,12 +122,14 @@ function readRendered(sanitisedHtml: string) {
   }
   return {
     html,
-    htmlWithoutFirstImage: htmlOf(document),
+    htmlWithoutFirstImage: htmlOf(document.children),
     text,
     firstImage: image ? { src: image.attribs.src ?? "", alt: image.attribs.alt ?? "" } : null,
     toc,
     readingMinutes: Math.max(1, Math.ceil(text.split(" ").filter(Boolean).length / WORDS_PER_MINUTE)),
     listExcerpt: excerpt(text, LIST_EXCERPT_LENGTH),
     metaExcerpt: excerpt(text, META_EXCERPT_LENGTH),
+    /** Whether markup past MAX_HTML_LENGTH was left out. */
+    cut,
   };
 }

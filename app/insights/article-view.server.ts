@@ -1,6 +1,7 @@
 import type { PictureImage } from "~/components/ui/picture";
 import { withVariants } from "~/components/ui/picture.server";
 import { type Language, localizedPath } from "~/routing/paths";
+import { logEvent } from "~/utils/log.server";
 import type { ArticleRow } from "./article-row";
 import { renderArticle } from "./article-text.server";
 
@@ -14,9 +15,11 @@ const TRANSLATED = /^(translated|complete|completed|done|published)$/i;
 export function localizeArticle(row: ArticleRow, lang: Language) {
   const english =
     lang === "en" && TRANSLATED.test(row.translation_status ?? "") && row.title_en?.trim() && row.content_en?.trim();
-  return english
+  const field = english ? "content_en" : "content";
+  const shown = english
     ? { title: row.title_en ?? "", content: row.content_en ?? "", contentLang: "en" as Language, inPageLanguage: true }
     : { title: row.title, content: row.content, contentLang: "nb" as Language, inPageLanguage: lang === "nb" };
+  return { ...shown, cut: row.cut?.includes(field) ?? false };
 }
 
 // Rows come from the article store's cache, so the same row object serves many requests: its
@@ -29,7 +32,11 @@ function rendered(row: ArticleRow, lang: Language) {
   const { content, contentLang } = localizeArticle(row, lang);
   const known = renderings.get(row) ?? {};
   renderings.set(row, known);
-  known[contentLang] ??= renderArticle(content);
+  if (!known[contentLang]) {
+    known[contentLang] = renderArticle(content);
+    // Logged once per row (its source logs what it cut itself).
+    if (known[contentLang].cut) logEvent("warn", "article.markup_cut", { id: row.id, lang: contentLang });
+  }
   return known[contentLang];
 }
 
@@ -81,8 +88,9 @@ export function matchesSearch(row: ArticleRow, lang: Language, query: string): b
  * images: the first is the cover, the first dozen go into the structured data.
  */
 export function articlePage(row: ArticleRow, lang: Language, images: PictureImage[]) {
-  const { title, contentLang, inPageLanguage } = localizeArticle(row, lang);
-  const { html, htmlWithoutFirstImage, firstImage, toc, readingMinutes, metaExcerpt } = rendered(row, lang);
+  const { title, contentLang, inPageLanguage, cut } = localizeArticle(row, lang);
+  const rendering = rendered(row, lang);
+  const { html, htmlWithoutFirstImage, firstImage, toc, readingMinutes, metaExcerpt } = rendering;
   const cover = images[0] ?? firstImage;
   return {
     id: row.id,
@@ -93,6 +101,8 @@ export function articlePage(row: ArticleRow, lang: Language, images: PictureImag
     norwegianOnly: !hasEnglish(row),
     // When the content's first image is the cover, the body does not repeat it.
     html: images[0] ? html : htmlWithoutFirstImage,
+    /** Only part of the article is shown: the page says so, and leads to the list. */
+    cut: cut || rendering.cut,
     toc,
     description: metaExcerpt,
     readingMinutes,

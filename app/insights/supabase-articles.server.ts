@@ -1,6 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
+import { imageRule } from "~/content/sanitize.server";
 import { logEvent } from "~/utils/log.server";
+import { boundedRow, reportCuts } from "./article-bounds.server";
 import { type ArticleRow, ArticleRowSchema, type ArticleSource } from "./article-row";
 
 const SOURCE_TABLES = ["generated_articles", "content_intelligence"] as const;
@@ -11,8 +13,11 @@ const GeneratedImageSchema = z
   .object({ url: z.string(), alt_text: z.string().nullish() })
   .transform((image) => ({ src: image.url, alt: image.alt_text ?? "" }));
 
-/** An address a browser can fetch an image from: no javascript: or data: URL, nothing unparseable. */
-const isImageAddress = (src: string) => /^https?:\/\//i.test(src) && URL.canParse(src);
+/** A row as the site keeps it (boundedRow): one whose title is nothing but markup is no article. */
+const BackendRowSchema = ArticleRowSchema.transform(boundedRow).refine((row) => row.title !== "", {
+  path: ["title"],
+  message: "no text",
+});
 
 /** More rows than any real answer holds: the rest of an oversized answer is ignored. */
 const MAX_ROWS = 1_000;
@@ -54,11 +59,15 @@ function callFailed(what: string, status: number | undefined, error: { code?: un
   return new Error(`${what}: ${parts.join(" ") || "failed without details"}`);
 }
 
-/** Every call gives up after `timeoutMs`, and so hangs up on a stalled backend. */
+/**
+ * Every call gives up after `timeoutMs`, and so hangs up on a stalled backend. Images are those
+ * of this site or `imageOrigins` only, as in article content (imageRule).
+ */
 export function createSupabaseArticleSource(
   client: SupabaseClient,
-  { timeoutMs }: { timeoutMs: number },
+  { timeoutMs, imageOrigins }: { timeoutMs: number; imageOrigins: readonly string[] },
 ): ArticleSource {
+  const isAllowedImage = imageRule(imageOrigins);
   /** The valid rows among the first `limit` a database function answers. */
   async function call<T extends z.ZodTypeAny>(
     schema: T,
@@ -82,22 +91,28 @@ export function createSupabaseArticleSource(
     // Sub-folders come as rows without an id.
     return (data ?? [])
       .filter((file) => file.id !== null && file.name && !file.name.startsWith("."))
-      .map((file) => ({ src: bucket.getPublicUrl(`${article.id}/${file.name}`).data.publicUrl, alt: "" }));
+      .map((file) => ({ src: bucket.getPublicUrl(`${article.id}/${file.name}`).data.publicUrl, alt: "" }))
+      .filter((image) => isAllowedImage(image.src));
   }
 
   return {
-    listArticles: () => call(ArticleRowSchema, "get_public_blog_articles", {}),
+    listArticles: async () =>
+      reportCuts("get_public_blog_articles", await call(BackendRowSchema, "get_public_blog_articles", {})),
     // The function answers an array; its first element is the article.
-    getArticle: async (id) => (await call(ArticleRowSchema, "get_public_blog_article", { _id: id }, 1))[0] ?? null,
+    getArticle: async (id) =>
+      reportCuts(
+        "get_public_blog_article",
+        await call(BackendRowSchema, "get_public_blog_article", { _id: id }, 1),
+      )[0] ?? null,
     async generatedImages(article, storageLimit) {
       // The article's own table first, then the other one.
       const tables = SOURCE_TABLES.toSorted((a, b) => Number(b === article.source) - Number(a === article.source));
       for (const table of tables) {
         const args = { _article_id: article.id, _source_table: table };
         const images = await call(GeneratedImageSchema, "get_public_generated_images", args);
-        // Images whose addresses are all unsafe are none, not a failure.
-        const safe = images.filter((image) => isImageAddress(image.src));
-        if (safe.length > 0) return safe;
+        // An image from anywhere else is dropped; a table whose images all are has none, not a failure.
+        const allowed = images.filter((image) => isAllowedImage(image.src));
+        if (allowed.length > 0) return allowed;
       }
       return storedImages(article, storageLimit);
     },

@@ -15,11 +15,13 @@ const FEED_SIZE = 20;
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /**
- * An article's text as the feed can carry it. The feed library writes titles and descriptions as
- * CDATA and splits only the first `]]>` (which would end the section early), so every `]]>` gets
- * an invisible word joiner before its `>`: the reader sees the same text, the XML stays well-formed.
+ * An article's text (a title from the backend has its markup stripped already) as the feed can
+ * carry it. The feed library writes titles and descriptions as CDATA and splits only the first
+ * `]]>` (which would end the section early), so every `]]>` gets an invisible word joiner before
+ * its `>`: the reader sees the same text, the XML stays well-formed. Readers that show a title or
+ * description as HTML must see text, never a tag: every `<` in the text is written `&lt;`.
  */
-const feedText = (text: string) => text.replace(NOT_XML, "").replaceAll("]]>", "]]\u2060>");
+const feedText = (text: string) => text.replace(NOT_XML, "").replaceAll("]]>", "]]\u2060>").replaceAll("<", "&lt;");
 
 /** RSS 2.0 of the newest articles in the path's language (untranslated ones in Norwegian). */
 export async function loader({ request }: LoaderFunctionArgs) {

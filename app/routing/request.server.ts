@@ -16,8 +16,12 @@ export type RequestContext = {
   clientIp: string | null;
 };
 
-/** The contact and demo form carries a message; every other form on the site is a choice of a few bytes. */
-const CONTACT_BODY_BYTES = 32 * 1024;
+/**
+ * The contact and demo form carries a message: any the form accepts (5,000 characters of any
+ * script, 45 KB URL-encoded) fits, with every other field at its maximum. Every other form on the
+ * site is a choice of a few bytes.
+ */
+const CONTACT_BODY_BYTES = 64 * 1024;
 const FORM_BODY_BYTES = 1024;
 
 /** What a page's HTML depends on besides its URL. Cookies not named here leave the page as it is. */
@@ -100,6 +104,8 @@ export function describeRequest(url: URL, method: string, headers: Pick<Headers,
     vary,
     /** The largest body a form post to this path may carry. */
     bodyLimitBytes: screen === "contact" ? CONTACT_BODY_BYTES : FORM_BODY_BYTES,
+    /** Whether the route answers a post over the cap itself (the form again, with what came within it). */
+    answersOverCap: screen === "contact",
   };
 }
 

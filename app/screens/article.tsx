@@ -8,6 +8,7 @@ import { BackLink, ScreenIntro } from "~/components/ui/elements";
 import { shareImageFor } from "~/components/ui/picture.server";
 import { useT } from "~/i18n/use-language";
 import { ArticleImage } from "~/insights/article-card";
+import { ArticleCutNotice } from "~/insights/article-cut-notice";
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { ArticleToolbar } from "~/insights/article-toolbar";
 import { articlePage } from "~/insights/article-view.server";
@@ -120,6 +121,7 @@ export default function ArticleScreen() {
         </header>
         <TableOfContents toc={article.toc} />
         <RichText html={article.html} />
+        <ArticleCutNotice cut={article.cut} />
         <footer lang={lang} className="mt-12 border-gray-200 border-t pt-6 text-gray-700">
           <p>
             {t("insights.published", { date: article.published.text })}

@@ -24,6 +24,14 @@ export function isCrossSitePost(host: string, origin: string | undefined, fetchS
   return URL.parse(origin)?.host !== host;
 }
 
+/**
+ * A GET or HEAD that says it carries a body (a length above 0, or any Transfer-Encoding: chunks):
+ * no page reads one, and Node would read it all to throw it away.
+ */
+export function isBodyNotAllowed(method: string, length = "", transferEncoding = ""): boolean {
+  return (method === "GET" || method === "HEAD") && (Number(length) > 0 || transferEncoding !== "");
+}
+
 export type RefusalStatus = 400 | 403 | 405 | 413 | 414 | 416 | 500;
 
 /** The plain-text answer to a refused request, in the language of its path. */

@@ -2,7 +2,7 @@
 // real server on the embedded default.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -56,6 +56,15 @@ export async function startProductionSite(name, { background = false, env = {} }
   }
   child.kill();
   throw new Error("the server did not start");
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far: /proc/<pid>/stat counts in 1/100 s.
+ * @param {number | undefined} pid
+ */
+export async function cpuSeconds(pid) {
+  const fields = ((await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1] ?? "").split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** The slug of the first local article, so the measured article always exists. */

@@ -9,7 +9,8 @@ let source: ReturnType<typeof createSupabaseArticleSource>;
 
 beforeAll(async () => {
   fake = await startFakeSupabase();
-  source = createSupabaseArticleSource(supabaseClientFor(fake.url, fake.anonKey), { timeoutMs: 5_000 });
+  const client = supabaseClientFor(fake.url, fake.anonKey);
+  source = createSupabaseArticleSource(client, { timeoutMs: 5_000, imageOrigins: [fake.url] });
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
@@ -44,11 +45,12 @@ describe("the Supabase article source, on the wire", () => {
     expect(bodies()).toEqual([{}, { _id: "b" }, { _id: "missing" }]);
   });
 
-  it("takes generated images from the article's own table first, then the other, keeping http(s) addresses only", async () => {
-    const urls = ["javascript:alert(1)", "data:image/png;base64,AAAA", "http://[::1", "https://img.example/ok.png"];
+  it("takes generated images from the article's own table first, then the other, keeping this site's and Storage's only", async () => {
+    const ok = `${fake.url}/storage/v1/object/public/generated-images/a/ok.png`;
+    const urls = ["javascript:alert(1)", "data:image/png;base64,AAAA", "http://[::1", "https://img.example/x.png", ok];
     fake.data.generatedImages["a/generated_articles"] = urls.map((url, id) => ({ id, url, alt_text: "Et bilde" }));
     const article = ArticleRowSchema.parse(row("a", undefined, { source: "content_intelligence" }));
-    expect(await source.generatedImages(article, 4)).toEqual([{ src: "https://img.example/ok.png", alt: "Et bilde" }]);
+    expect(await source.generatedImages(article, 4)).toEqual([{ src: ok, alt: "Et bilde" }]);
     expect(bodies()).toEqual([
       { _article_id: "a", _source_table: "content_intelligence" },
       { _article_id: "a", _source_table: "generated_articles" },

@@ -183,7 +183,7 @@ test("a post the form cannot have sent is refused with the status and message th
   const invalidUtf8 = Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]);
   // Which origins are another site's: tests/unit/http-policy.test.ts.
   for (const [type, body, origin, status, shows] of [
-    [urlencoded, new URLSearchParams({ ...demo, message: "x".repeat(33 * 1024) }), site.url, 413, nb.tooLarge],
+    [urlencoded, new URLSearchParams({ ...demo, message: "x".repeat(65 * 1024) }), site.url, 413, nb.tooLarge],
     [urlencoded, new URLSearchParams(demo), "https://evil.example", 403, nb.forbidden],
     // Not a form: the form comes back with its messages.
     ["application/json", JSON.stringify(demo), site.url, 400, nb.errors.name],

@@ -49,17 +49,16 @@ test("lists valid rows newest first, each with its generated image, its storage 
     { id: "broken", title: 42 },
     row("mid", "2026-01-01T00:00:00Z"),
   ];
-  fake.data.generatedImages["new/content_intelligence"] = [
-    { id: 1, url: "https://img.example/new.png", alt_text: "Nytt" },
-  ];
+  const generated = `${fake.url}/storage/v1/object/public/generated-images/new/new.png`;
+  fake.data.generatedImages["new/content_intelligence"] = [{ id: 1, url: generated, alt_text: "Nytt" }];
   fake.data.storedImages.mid = ["cover.png"];
   // The cache answers with what it had while it refreshes (stale-while-revalidate): ask until it is fresh.
   const list = () => fetch(`${site.url}/innsikt`).then((response) => response.text());
-  await expect.poll(list).toContain("img.example/new.png");
+  await expect.poll(list).toContain(generated);
   const html = await list();
   expect(cardLinks(html)).toEqual(["/innsikt/new", "/innsikt/mid", "/innsikt/old"]);
   expect(site.logs()).toContain('"event":"supabase.row_dropped"');
-  expect(html).toContain('src="https://img.example/new.png" alt="Nytt"');
+  expect(html).toContain(`src="${generated}" alt="Nytt"`);
   expect(html).toContain(`src="${fake.url}/storage/v1/object/public/generated-images/mid/cover.png"`);
   // "old" has no image anywhere: a drawing stands in, not the placeholder kept for images that fail to load.
   const old = html.slice(
