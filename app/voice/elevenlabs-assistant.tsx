@@ -50,7 +50,7 @@ const iconButtonClass = "grid size-11 place-items-center rounded-full text-gray-
 
 /**
  * A conversation with the page's ElevenLabs agent in our own panel, from the moment the launcher
- * is pressed (this module is loaded then, in a chunk of its own) until the panel is closed.
+ * is pressed until the panel is closed.
  * The panel is a non-modal dialog above the page that takes focus when it opens (its name, then
  * the state, are read out); closing it (the × button or Escape) ends the conversation, and the
  * launcher takes focus back (`onClose`). Every change of state is announced (a status region). It
