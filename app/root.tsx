@@ -78,7 +78,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: title ?? "Sinnsro" }, { name: "robots", content: "noindex" }];
 };
 
-const VoiceLaunchers = lazy(() => import("~/voice/launchers"));
+const VoiceAssistant = lazy(() => import("~/voice/elevenlabs-assistant"));
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t, lang } = useT();
@@ -133,7 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
               docs/voice-assistant.md). It needs JavaScript: its launcher and panel are loaded once the page
               has hydrated; nothing of the vendor before the visitor presses it. */}
           <Suspense fallback={null}>
-            <ClientOnly>{() => (voice ? <VoiceLaunchers setup={voice} /> : null)}</ClientOnly>
+            <ClientOnly>{() => (voice ? <VoiceAssistant setup={voice} /> : null)}</ClientOnly>
           </Suspense>
           {data ? <ContactDialogOnRequest /> : null}
         </AudienceProvider>
