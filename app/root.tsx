@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -28,7 +27,6 @@ import { translatorFor } from "~/i18n/i18n.server";
 import { translationsVersion } from "~/i18n/translations.server";
 import { TRANSLATIONS_PRELOAD_ID, translationsUrl } from "~/i18n/translations-url";
 import { useT } from "~/i18n/use-language";
-import { languageOfPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
 import { showsSampleContent } from "~/services/preflight.server";
 import stylesheet from "~/tailwind.css";
@@ -72,14 +70,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/**
- * Much of the root's data is in the page's language (the site name, the sign-up link, the
- * voice agent). Remix keeps a parent's data while the visitor moves on within the browser;
- * moving to the other language must fetch it again.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
-
 /** Only used when an error reaches the root boundary; screens describe themselves. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
@@ -88,7 +78,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: title ?? "Sinnsro" }, { name: "robots", content: "noindex" }];
 };
 
-const VoiceLaunchers = lazy(() => import("~/voice/launchers"));
+const VoiceAssistant = lazy(() => import("~/voice/elevenlabs-assistant"));
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t, lang } = useT();
@@ -140,10 +130,10 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
           {/* The voice assistant of the page's language, when it has an agent (none: nothing at all, see
-              docs/voice-assistant.md). It needs JavaScript: its launcher is loaded once the page has
-              hydrated; nothing more of it, and nothing of the vendor, before the visitor presses it. */}
+              docs/voice-assistant.md). It needs JavaScript: its launcher and panel are loaded once the page
+              has hydrated; nothing of the vendor before the visitor presses it. */}
           <Suspense fallback={null}>
-            <ClientOnly>{() => (voice ? <VoiceLaunchers setup={voice} /> : null)}</ClientOnly>
+            <ClientOnly>{() => (voice ? <VoiceAssistant setup={voice} /> : null)}</ClientOnly>
           </Suspense>
           {data ? <ContactDialogOnRequest /> : null}
         </AudienceProvider>

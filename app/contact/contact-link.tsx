@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { Audience } from "~/audience/audience";
 import { useT } from "~/i18n/use-language";
-import { type Language, localizedPath } from "~/routing/paths";
+import { localizedPath } from "~/routing/paths";
 import { isPlainClick } from "~/utils/plain-click";
 import type { ContactIntent } from "./contact-schema";
 
@@ -38,11 +38,6 @@ export function ContactDialogOnRequest() {
   ) : null;
 }
 
-/** The contact page, preset with intent and audience. */
-export function contactHref(lang: Language, intent: ContactIntent, audience?: Audience): string {
-  return `${localizedPath("contact", lang)}?${new URLSearchParams(audience ? { intent, audience } : { intent })}`;
-}
-
 type Props = {
   intent: ContactIntent;
   audience?: Audience;
@@ -59,6 +54,8 @@ type Props = {
  */
 export function ContactLink({ intent, audience, className, onClick, children }: Props) {
   const { lang } = useT();
+  // The contact page, preset with intent and audience.
+  const href = `${localizedPath("contact", lang)}?${new URLSearchParams(audience ? { intent, audience } : { intent })}`;
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();
     if (isPlainClick(event) && showDialog) {
@@ -67,7 +64,7 @@ export function ContactLink({ intent, audience, className, onClick, children }: 
     }
   };
   return (
-    <Link to={contactHref(lang, intent, audience)} className={className} onClick={openDialog}>
+    <Link to={href} className={className} onClick={openDialog}>
       {children}
     </Link>
   );

@@ -10,7 +10,7 @@ const { stats, rating } = nb.home.socialProof;
 const plainSpaces = (figure: string) => figure.replace(/\s/g, " ");
 
 /** The home page's figures, named as the Norwegian page shows them: the statistics, then the average rating. */
-export const FIGURES = [...stats.map((stat) => stat.value), rating].map(plainSpaces);
+const FIGURES = [...stats.map((stat) => stat.value), rating].map(plainSpaces);
 
 /** content/figures.json (optional; docs/content.md): per figure, its source (who asked how many, when) in each language. */
 const FigureSourcesSchema = z.record(z.object({ nb: z.string().trim().min(1), en: z.string().trim().min(1) }));

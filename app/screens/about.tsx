@@ -73,10 +73,8 @@ export default function AboutScreen() {
             >
               <FounderPhoto founder={founder} size="card" />
               <div className="mt-4 flex flex-col sm:mt-0">
-                <p>
-                  <span className="inline-block rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800 text-sm">
-                    {t(`founders.role.${founder.role}`)}
-                  </span>
+                <p className="w-fit rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-800 text-sm">
+                  {t(`founders.role.${founder.role}`)}
                 </p>
                 <h3 className="mt-2 text-brand-900 text-xl">{founder.name}</h3>
                 <p className="text-gray-700">{founder.title}</p>

@@ -2,8 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { startTransition, useEffect } from "react";
 import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/components/content/business-offer-section";
+import { NEXT_STEP_ID, NextStepSection } from "~/components/layout/next-step-section";
 import { buttonClass, CardGrid, Hero, Section } from "~/components/ui/elements";
-import { ContactLink } from "~/contact/contact-link";
 import { InlineContactForm } from "~/contact/inline-contact-form";
 import { useT } from "~/i18n/use-language";
 import { AppScreen } from "~/mockups/phone-screens";
@@ -68,7 +68,7 @@ export default function BusinessScreen() {
         }
       >
         <div className="mt-8 flex">
-          <a href="#demo" className={buttonClass()}>
+          <a href={`#${NEXT_STEP_ID}`} className={buttonClass()}>
             {t("business.requestDemo")}
           </a>
         </div>
@@ -77,29 +77,12 @@ export default function BusinessScreen() {
       <Section heading={t("business.measureHeading")} intro={t("business.measureIntro")}>
         <CardGrid items={t("business.measures", { returnObjects: true })} />
       </Section>
-      <section
-        id="demo"
-        aria-labelledby="demo-heading"
-        className="focus-ring-light scroll-mt-16 bg-brand-800"
-        data-next-step
-      >
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[2fr_3fr]">
-          <div className="text-white">
-            <h2 id="demo-heading" className="font-bold text-3xl tracking-tight">
-              {t("business.demoHeading")}
-            </h2>
-            <p className="mt-4 text-brand-100 text-lg">{t("business.demoText")}</p>
-            <div className="mt-8">
-              <ContactLink intent="contact" audience="bedrift" className={buttonClass("quietLight")}>
-                {t("nextStep.contact")}
-              </ContactLink>
-            </div>
-          </div>
-          <div className="focus-ring-brand rounded-card bg-white p-6 text-ink shadow-lg sm:p-8">
-            <InlineContactForm formId="business-demo-form" intent="demo" audience="bedrift" />
-          </div>
-        </div>
-      </section>
+      <NextStepSection
+        pageAudience="bedrift"
+        heading={t("business.demoHeading")}
+        text={t("business.demoText")}
+        demoForm={<InlineContactForm formId="business-demo-form" intent="demo" audience="bedrift" />}
+      />
     </>
   );
 }

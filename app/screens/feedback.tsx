@@ -1,12 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { ScreenIntro, StarRating } from "~/components/ui/elements";
+import { ScreenIntro } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { routeScreen } from "~/routing/screen-route.server";
 import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
-import { STAR_SCALE } from "~/testimonials/testimonial";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
 
@@ -28,16 +27,7 @@ export default function FeedbackScreen() {
   const { t } = useT();
   return (
     <>
-      <ScreenIntro heading={t("screens.feedback.heading")} intro={t("screens.feedback.intro")}>
-        {/* The average the home page shows, with the same stars: the quotes below are a sample of it. */}
-        <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-gray-700">
-          <StarRating rating={STAR_SCALE} label={t("home.socialProof.ratingLabel")} />
-          <span aria-hidden="true" className="font-bold text-brand-800 text-xl">
-            {t("home.socialProof.rating")}
-          </span>
-          <span>{t("home.socialProof.ratingText")}</span>
-        </p>
-      </ScreenIntro>
+      <ScreenIntro heading={t("screens.feedback.heading")} intro={t("screens.feedback.intro")} />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((testimonial) => (

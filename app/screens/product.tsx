@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { RichText } from "~/components/content/content-body";
-import { NextStepSection } from "~/components/layout/next-step-section";
+import { NEXT_STEP_ID, NextStepSection } from "~/components/layout/next-step-section";
 import { useSiteData } from "~/components/layout/site-data";
 import { BackLink, ButtonLink, CardGrid, Hero, Icon, textLinkClass } from "~/components/ui/elements";
 import { contentScreenData } from "~/content/content-screen.server";
@@ -52,7 +52,7 @@ export default function ProductScreen() {
       <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
       <div className="flex flex-wrap gap-3 lg:shrink-0">
         {signupUrl && <ButtonLink href={signupUrl}>{t("menu.tryFree")}</ButtonLink>}
-        <ButtonLink href={`${localizedPath("business", lang)}#demo`} variant="quiet">
+        <ButtonLink href={`${localizedPath("business", lang)}#${NEXT_STEP_ID}`} variant="quiet">
           {t("product.midwayDemo")}
         </ButtonLink>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Icon, type IconName, textLinkClass } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { WithPhoneLinks } from "~/help/help-menu";
@@ -50,7 +51,7 @@ const iconButtonClass = "grid size-11 place-items-center rounded-full text-gray-
 
 /**
  * A conversation with the page's ElevenLabs agent in our own panel, from the moment the launcher
- * is pressed (this module is loaded then, in a chunk of its own) until the panel is closed.
+ * is pressed until the panel is closed.
  * The panel is a non-modal dialog above the page that takes focus when it opens (its name, then
  * the state, are read out); closing it (the × button or Escape) ends the conversation, and the
  * launcher takes focus back (`onClose`). Every change of state is announced (a status region). It
@@ -60,7 +61,7 @@ const iconButtonClass = "grid size-11 place-items-center rounded-full text-gray-
  * goes (the vendor, in its server location): only its start button asks for the microphone and
  * opens the vendor's socket.
  */
-export function ElevenLabsAssistant({ setup, onClose }: { setup: VoiceAssistantSetup; onClose: () => void }) {
+function ElevenLabsAssistant({ setup, onClose }: { setup: VoiceAssistantSetup; onClose: () => void }) {
   const { t, lang } = useT();
   const { state: voiceState, start, end } = useVoiceConversation(setup);
   const [noticed, setNoticed] = useState(noticeRead);
@@ -180,5 +181,40 @@ export function ElevenLabsAssistant({ setup, onClose }: { setup: VoiceAssistantS
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Our own button for the voice assistant, bottom right on every page whose language has an agent:
+ * round on phones (it covers less of the page), with its words from 640 px. It comes with our panel
+ * (above) in the chunk the root loads once the page has hydrated; the press opens the panel, which
+ * alone asks for the microphone and loads the vendor's client. Closing the panel brings the
+ * launcher back, with focus on it.
+ */
+export default function VoiceAssistant({ setup }: { setup: VoiceAssistantSetup }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (open) {
+    return (
+      <ElevenLabsAssistant
+        setup={setup}
+        onClose={() => {
+          flushSync(() => setOpen(false));
+          button.current?.focus();
+        }}
+      />
+    );
+  }
+  return (
+    <button
+      ref={button}
+      type="button"
+      onClick={() => setOpen(true)}
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:size-auto sm:min-h-12 sm:px-5 sm:py-3 print:hidden"
+    >
+      <Icon name="microphone-solid" className="size-6 sm:size-5" />
+      <span className="sr-only sm:not-sr-only">{t("voice.launch")}</span>
+    </button>
   );
 }

@@ -2,28 +2,28 @@
 import { BackLink, ScreenIntro, textLinkClass } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
-import { PageLinks } from "./main-menu";
 
-/** Where a lost visitor most likely wanted to go, besides home. */
-const PAGES = [{ id: "product" }, { id: "vision" }, { id: "insights" }, { id: "about" }, { id: "contact" }] as const;
-
-const pageLinkClass =
-  "inline-block rounded-control border border-gray-200 bg-white px-4 py-2 font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50";
-
-function NotFoundScreen() {
+/** The root's error screen: not found (404), or any other error that reaches the root. */
+export default function ErrorScreens({ notFound }: { notFound: boolean }) {
   const { t, lang } = useT();
+  if (!notFound) {
+    return (
+      <ScreenIntro heading={t("error.heading")} intro={t("error.text")}>
+        <p className="mt-8">
+          {/* A full page load: the app state may be what broke. */}
+          <a href={localizedPath("home", lang)} className={textLinkClass}>
+            {t("error.backHome")}
+          </a>
+        </p>
+      </ScreenIntro>
+    );
+  }
   return (
     <div className="mx-auto grid max-w-6xl items-center lg:grid-cols-2">
       <ScreenIntro eyebrow={t("notFound.code")} heading={t("notFound.heading")} intro={t("notFound.text")}>
         <BackLink to={localizedPath("home", lang)} className="mt-8">
           {t("notFound.backHome")}
         </BackLink>
-        <nav aria-labelledby="not-found-pages" className="mt-10">
-          <h2 id="not-found-pages" className="text-brand-900 text-xl">
-            {t("notFound.pagesHeading")}
-          </h2>
-          <PageLinks screens={PAGES} className="mt-4 flex flex-wrap gap-3" linkClass={pageLinkClass} />
-        </nav>
       </ScreenIntro>
       {/* Decoration: a figure at a signpost; the text beside it says the page is missing. */}
       <img
@@ -34,21 +34,5 @@ function NotFoundScreen() {
         className="mx-auto h-auto w-full max-w-xs px-4 pb-12 sm:max-w-sm lg:max-w-md lg:pb-0"
       />
     </div>
-  );
-}
-
-/** The root's error screen: not found (404), or any other error that reaches the root. */
-export default function ErrorScreens({ notFound }: { notFound: boolean }) {
-  const { t, lang } = useT();
-  if (notFound) return <NotFoundScreen />;
-  return (
-    <ScreenIntro heading={t("error.heading")} intro={t("error.text")}>
-      <p className="mt-8">
-        {/* A full page load: the app state may be what broke. */}
-        <a href={localizedPath("home", lang)} className={textLinkClass}>
-          {t("error.backHome")}
-        </a>
-      </p>
-    </ScreenIntro>
   );
 }

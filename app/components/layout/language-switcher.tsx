@@ -1,12 +1,8 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { defaultNamespace } from "~/i18n/config";
-import { loadTranslations } from "~/i18n/translations-backend";
 import { useScreenRoute, useT } from "~/i18n/use-language";
 import { counterpartPath, type Language, languages } from "~/routing/paths";
 import { PAGE_QUERY_PARAMETERS, pathWithQuery } from "~/routing/site-path";
-import { isPlainClick } from "~/utils/plain-click";
-import { LANG_COOKIE_NAME, storePreferenceCookieInBrowser } from "~/utils/preference-cookie";
 
 // Inline SVG: emoji flags do not render on many desktop systems.
 function Flag({ lang }: { lang: Language }) {
@@ -34,56 +30,37 @@ function Flag({ lang }: { lang: Language }) {
 const shortNames: Record<Language, string> = { nb: "NO", en: "EN" };
 
 /**
- * Plain links to the same page in each language. Without JavaScript the link's
- * ?lang makes the server store the choice and redirect to the clean URL; with
- * JavaScript the cookie is written here and the clean URL is opened directly,
- * so the whole query and the hash survive too. The server's links keep only the
- * parameters pages read: its page is shared with every other query. The browser holds only the current language's
- * translations; the other bundle starts loading when the pointer or focus reaches the
- * link, and the page changes once it is there.
+ * Plain links to the same page in each language, with and without JavaScript: the link's ?lang
+ * makes the server store the choice and redirect to the clean URL, which the page then loads in
+ * that language. The server's links keep only the parameters pages read (its page is shared with
+ * every other query); once hydrated, the links carry the whole query and the hash, which the
+ * redirect keeps.
  */
 export function LanguageSwitcher({ placement = "header" }: { placement?: "header" | "footer" }) {
-  const { t, i18n, lang: current } = useT();
+  const { t, lang: current } = useT();
   const location = useLocation();
   const { params, ...route } = useScreenRoute();
-  const navigate = useNavigate();
   // The server never sees the hash; adding it, and the rest of the query, only after hydration
   // keeps the markup identical.
   const hydrated = useHydrated();
-  const hash = hydrated ? location.hash : "";
   const search = new URLSearchParams(location.search);
   const header = placement === "header";
 
   const links = (
     <ul className="flex items-center gap-1 text-sm">
       {languages.map((target) => {
-        const pathname = counterpartPath(route, params, location.pathname, target);
         const query = new URLSearchParams(
           hydrated ? search : [...search].filter(([name]) => PAGE_QUERY_PARAMETERS.includes(name)),
         );
-        query.delete("lang");
-        const cleanHref = pathWithQuery(pathname, query) + hash;
         query.set("lang", target);
-        const loadTarget = () => loadTranslations(i18n, target);
+        const href = pathWithQuery(counterpartPath(route, params, location.pathname, target), query);
         return (
           <li key={target}>
             <a
-              href={pathWithQuery(pathname, query) + hash}
+              href={hydrated ? href + location.hash : href}
               hrefLang={target}
               lang={target}
               aria-current={target === current ? "true" : undefined}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                storePreferenceCookieInBrowser(LANG_COOKIE_NAME, target);
-                void loadTarget().then(() => {
-                  // A bundle that failed to load would leave keys on screen: fall back to a page load.
-                  if (i18n.hasResourceBundle(target, defaultNamespace)) navigate(cleanHref);
-                  else window.location.assign(cleanHref);
-                });
-              }}
-              onPointerEnter={loadTarget}
-              onFocus={loadTarget}
               className="flex min-h-11 items-center gap-1.5 rounded px-2 py-1 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-brand-800 aria-[current]:underline aria-[current]:underline-offset-4"
             >
               <Flag lang={target} />

@@ -14,7 +14,7 @@ type PageLinksProps = {
 
 /**
  * Pages as a list of links, by the start of their title, the current one marked: every page where
- * the site lists them all (menu, footer), or `screens` (header, not-found page).
+ * the site lists them all (menu, footer), or `screens` (the header).
  */
 export function PageLinks({ screens = menuScreens, labelledBy, className, linkClass }: PageLinksProps) {
   const { t, lang } = useT();

@@ -7,7 +7,7 @@ import { WithPhoneLinks } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
 import { signupUrlFor, useSiteData } from "./site-data";
 
-const NEXT_STEP_ID = "neste-steg";
+export const NEXT_STEP_ID = "neste-steg";
 
 type Props = {
   /** For business visitors, the demo form itself instead of a link to it. */
