@@ -105,6 +105,33 @@ for (const page of pages) {
   });
 }
 
+// The links are the server's: hydrating changes none that leads within the site.
+test("every link within the site, on every page, leads to a page", async ({ request, baseURL }) => {
+  const statuses = new Map<string, Promise<number>>();
+  const broken: string[] = [];
+  for (const page of pages) {
+    const html = await (await request.get(page.path)).text();
+    const links = DomUtils.getElementsByTagName("a", parseDocument(html).children).map(({ attribs }) => ({
+      target: new URL(attribs.href ?? "", `${baseURL}${page.path}`),
+      sameInOtherLanguage: "hreflang" in attribs,
+    }));
+    // The not-found page's links to itself (skip link, language switcher) find it missing too.
+    const itself = [page.path, ...links.filter((link) => link.sameInOtherLanguage).map((link) => link.target.pathname)];
+    for (const { target } of links) {
+      if (target.origin !== baseURL || (page.screen === "notFound" && itself.includes(target.pathname))) continue;
+      target.hash = "";
+      if (!statuses.has(target.href))
+        statuses.set(
+          target.href,
+          request.get(target.href).then((answer) => answer.status()),
+        );
+      const status = await statuses.get(target.href);
+      if (status !== 200) broken.push(`${page.path}: ${target.href} → ${status}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
 test("every page has its own title", async ({ request }) => {
   const titles = new Map<string, string>();
   for (const page of pages.filter((candidate) => !candidate.path.startsWith("/public-blog"))) {
