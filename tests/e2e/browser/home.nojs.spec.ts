@@ -32,6 +32,8 @@ for (const home of homes) {
   }) => {
     const text = bundles[home.lang];
     const hero = page.getByRole("region", { name: text.home.hero.heading });
+    // The product's picture, a conversation with the advisor (app screens in the page's language: http/pages.spec.ts).
+    const picture = hero.locator("figure", { hasText: text.mockups.conversation.caption }).locator("img");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(home.path);
     for (const viewport of [
@@ -41,7 +43,13 @@ for (const home of homes) {
       await page.setViewportSize(viewport);
       await expect(hero.getByRole("link", { name: text.menu.tryFree })).toBeInViewport();
       await expect(hero.getByRole("link", { name: text.home.hero.forYoungPeople })).toBeInViewport();
+      // Seen, not only present: a good part of a phone's height.
+      expect((await picture.boundingBox())?.height).toBeGreaterThan(250);
     }
+    // Loaded first, and the hero's one image.
+    await expect(picture).not.toHaveAttribute("loading", "lazy");
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(hero.locator("img")).toHaveCount(1);
     await expect(hero.getByRole("button")).toHaveCount(0);
     await expect(page.getByRole("radio")).toHaveCount(3);
     await expect(page.locator("main form")).toHaveCount(1);
