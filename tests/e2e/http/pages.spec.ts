@@ -2,6 +2,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import en from "../../../app/i18n/en.json" with { type: "json" };
 import nb from "../../../app/i18n/nb.json" with { type: "json" };
 import { contentPages } from "../../support/content-pages";
+import { startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import {
   attributeOf,
@@ -12,6 +13,7 @@ import {
   titleOf,
 } from "../../support/html";
 import { sitePages } from "../../support/site-pages";
+import { startSite } from "../../support/site-server";
 import { htmlErrors } from "../../support/vnu";
 
 const pages = sitePages();
@@ -19,8 +21,6 @@ const pages = sitePages();
 /** The address a page gives for itself in a language (its hreflang alternate). */
 const alternateOf = (html: string, hreflang: string) =>
   attributeOf(html, new RegExp(`<link rel="alternate" hrefLang="${hreflang}"[^>]*>`), "href");
-
-test.use({ backedEnv: { ARTICLES_TIMEOUT_MS: "6500" } });
 
 for (const page of pages) {
   test(`${page.path} answers in ${page.lang} with its title, description, links and headers`, async ({ request }) => {
@@ -203,8 +203,11 @@ test("the W3C Nu checker finds no error in any page's server HTML, nor in the bu
   expect(await htmlErrors(documents)).toEqual([]);
 });
 
-test("a finished page leaves nothing behind that fails later", async ({ request, fake, backedSite }) => {
+test("a finished page leaves nothing behind that fails later", async ({ request }) => {
   test.setTimeout(20_000);
+  await using fake = await startFakeSupabase();
+  const backend = { SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey };
+  await using backedSite = await startSite({ ...backend, ARTICLES_TIMEOUT_MS: "6500" });
   expect((await request.get(`${backedSite.url}/`)).status()).toBe(200);
   // The render deadline (5 s + 1 s) must not fire on a document that is already complete:
   // a later request the server holds for longer (a stalled backend, ARTICLES_TIMEOUT_MS) ends after it.
