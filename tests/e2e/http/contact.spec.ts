@@ -5,7 +5,7 @@ import { contactRequest, demoRequest as demo, postForm } from "../../support/con
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { leadsIn, receivedMinutesAgo } from "../../support/leads";
+import { leadsIn } from "../../support/leads";
 import { runBuildScript, type SiteServer, startSite, UNWRITABLE_DATA_DIR } from "../../support/site-server";
 
 let fake: FakeSupabase;
@@ -220,26 +220,6 @@ test("npm run outbox lists leads without what the visitor wrote, shows one whole
   expect(leadsIn(ownDir)).toEqual([]);
   expect((await run([])).stdout).toContain("No leads waiting or kept.");
   expect((await run(["--show", "missing"])).code).toBe(1);
-});
-
-test("a lead still waiting after a restart, received two hours ago, is reported with its age and delivered", async () => {
-  await using folder = await mkdtempDisposable(path.join(tmpdir(), "contact-waiting-"));
-  fake.setMode("error500");
-  const env = {
-    DATA_DIR: folder.path,
-    SUPABASE_URL: fake.url,
-    SUPABASE_ANON_KEY: fake.anonKey,
-    CONTACT_RETRY_MAX_MS: "200",
-  };
-  {
-    await using first = await startSite(env);
-    expect((await postForm(first, contactRequest)).status).toBe(303);
-  }
-  receivedMinutesAgo(folder.path, 120);
-  await using restarted = await startSite(env);
-  await expect.poll(() => restarted.events("contact.waiting")).toMatchObject([{ count: 1, oldestAgeMinutes: 120 }]);
-  fake.setMode("ok");
-  await expect.poll(() => leadsIn(folder.path)[0]?.state).toBe("delivered");
 });
 
 test("with a DATA_DIR that cannot be written, the log says so at start and a request is not accepted (503), while pages work", async () => {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { contactRequest, postForm } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { leadsIn } from "../../support/leads";
+import { leadsIn, receivedMinutesAgo } from "../../support/leads";
 import { type RawRequest, rawRequest } from "../../support/raw-http";
 import { runBuildScript, type SiteServer, startSite } from "../../support/site-server";
 
@@ -274,7 +274,7 @@ test.describe("with a stalled backend", () => {
       .toMatchObject({ status: null, aborted: true });
   });
 
-  test("SIGTERM lets a delivery under way finish; a lead still waiting is delivered by the next start, with its key", async ({
+  test("SIGTERM lets a delivery under way finish; a lead still waiting is reported with its age and delivered by the next start, with its key", async ({
     fake,
   }) => {
     // One slow failing delivery: a 5xx answer just inside the timeout (retries come later, from the store).
@@ -286,6 +286,7 @@ test.describe("with a stalled backend", () => {
       SUPABASE_URL: fake.url,
       SUPABASE_ANON_KEY: fake.anonKey,
       CONTACT_TIMEOUT_MS: "2000",
+      CONTACT_RETRY_MAX_MS: "200",
       DATA_DIR: dataDir,
     };
     const calls = () => fake.requests.filter((request) => request.path.endsWith("/send-contact-email"));
@@ -296,10 +297,12 @@ test.describe("with a stalled backend", () => {
     expect(await site.stop()).toBe(0);
     expect(calls()).toHaveLength(before + 1);
     expect(leadsIn(dataDir)).toMatchObject([{ state: "waiting", attempts: 1 }]);
-    fake.setMode("ok");
+    // Received two hours ago and still failing: the next start says so, and delivers it once it can.
+    receivedMinutesAgo(dataDir, 120);
     fake.setDelay(0);
-    // The next start delivers it.
-    await using _restarted = await startSite(env);
+    await using restarted = await startSite(env);
+    await expect.poll(() => restarted.events("contact.waiting")).toMatchObject([{ count: 1, oldestAgeMinutes: 120 }]);
+    fake.setMode("ok");
     await expect.poll(() => leadsIn(dataDir)[0]?.state).toBe("delivered");
     expect(
       new Set(
