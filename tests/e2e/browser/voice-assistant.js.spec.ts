@@ -126,42 +126,13 @@ async function connectToSilentAgent(page: Page, lang: "nb" | "en", path: string)
   return { agent, liveTracks };
 }
 
-test("talks to the agent of the page's language, through the states a visitor hears", async ({ page }) => {
-  const problems = watchForProblems(page);
-  const agent = await fakeAgent(page);
-  await startConversation(page, "nb", "/");
-
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-  // The panel (in place of the launcher) alone: the page around it is audited in pages.js.spec.ts.
-  expect(await analyze(page, "[role=dialog]")).toEqual([]);
-  expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_nb_test"]);
-  // The microphone is on: the client streams it to the agent.
-  await expect.poll(() => agent.received.some((event) => "user_audio_chunk" in event)).toBe(true);
-
-  agent.sockets[0]?.send(JSON.stringify({ type: "audio", audio_event: { audio_base_64: agentSpeech(), event_id: 1 } }));
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.speaking);
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-
-  // The connection is lost; trying again gets a socket of its own.
-  await agent.sockets[0]?.close({ code: 1011, reason: "internal error" });
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connectionLost);
-  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
-
-  // The agent says goodbye.
-  await agent.sockets[1]?.close({ code: 1000, reason: "conversation over" });
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
-  await expect(page.getByRole("button", { name: bundles.nb.voice.restart })).toBeVisible();
-  // No CSP violation and no script error on the way: the client's chunk, its worklets and the audio
-  // passed. (A socket Playwright answers is not checked against the CSP; the header test is below.)
-  expect(problems()).toEqual([]);
-});
-
-test("says where speech goes before the microphone opens, once a visit, and until then loads nothing of the vendor's, from nowhere else", async ({
+test("says where speech goes before the microphone opens, once a visit, loads nothing of the vendor's until then nor from elsewhere, and talks to the agent of the page's language through the states a visitor hears", async ({
   page,
   backed,
 }) => {
+  // A whole visit: two pages, three conversations.
+  test.setTimeout(60_000);
+  const problems = watchForProblems(page);
   const agent = await fakeAgent(page);
   const microphone = await watchMicrophone(page);
   const requests: string[] = [];
@@ -196,13 +167,36 @@ test("says where speech goes before the microphone opens, once a visit, and unti
   const loaded = requests.filter((url) => !before.has(url) && /^\/build\/.+\.js$/.test(new URL(url).pathname));
   expect(loaded.length).toBeGreaterThan(0);
   expect(workletsServed().length).toBeGreaterThan(workletsBefore);
-  await page.keyboard.press("Escape");
+  // The panel (in place of the launcher) alone: the page around it is audited in pages.js.spec.ts.
+  expect(await analyze(page, "[role=dialog]")).toEqual([]);
+  expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_nb_test"]);
+  // The microphone is on: the client streams it to the agent.
+  await expect.poll(() => agent.received.some((event) => "user_audio_chunk" in event)).toBe(true);
+
+  agent.sockets[0]?.send(JSON.stringify({ type: "audio", audio_event: { audio_base_64: agentSpeech(), event_id: 1 } }));
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.speaking);
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+
+  // The connection is lost; trying again gets a socket of its own.
+  await agent.sockets[0]?.close({ code: 1011, reason: "internal error" });
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connectionLost);
+  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+  expect(agent.sockets).toHaveLength(2);
+
+  // The agent says goodbye.
+  await agent.sockets[1]?.close({ code: 1000, reason: "conversation over" });
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
+  await expect(page.getByRole("button", { name: bundles.nb.voice.restart })).toBeVisible();
 
   // Later in the visit, on another page too, the launcher starts at once.
   await pressLauncher(page, "en", "/en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
   await expect(panel(page, "en")).not.toContainText("ElevenLabs");
-  expect(agent.sockets).toHaveLength(2);
+  expect(agent.sockets).toHaveLength(3);
+  // No CSP violation and no script error on the way: the client's chunk, its worklets and the audio
+  // passed. (A socket Playwright answers is not checked against the CSP; the header test is below.)
+  expect(problems()).toEqual([]);
 });
 
 test("follows a switch to English in the browser, keeps talking across pages, and ends and closes on the visitor's word", async ({
