@@ -20,7 +20,11 @@ for (const [stored, applied] of [
     await expect(page.getByRole("radio", { name: text.audience.options[applied].label })).toBeChecked();
     await expect(page.getByRole("heading", { name: bundles.nb.nextStep[applied].heading })).toBeVisible();
 
+    // A choice applies at once (no button to send it), the business call to action holding the demo form.
     await page.getByRole("radio", { name: text.audience.options.bedrift.label }).check();
+    await expect(page.getByRole("button", { name: text.audience.apply, exact: true })).toHaveCount(0);
+    const businessCta = page.getByRole("region", { name: bundles.nb.nextStep.bedrift.heading });
+    await expect(businessCta.getByRole("button", { name: bundles.nb.contact.submit })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("selectedAudience"))).toBe("bedrift");
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "audience");
     expect(cookie).toMatchObject({ value: "bedrift", path: "/", sameSite: "Lax" });

@@ -1,6 +1,6 @@
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { checkedRadioValue } from "../../support/html";
+import { checkedRadioValue, decodeEntities } from "../../support/html";
 import { startSite } from "../../support/site-server";
 
 test.describe("the audience form without JavaScript", () => {
@@ -16,10 +16,22 @@ test.describe("the audience form without JavaScript", () => {
         `audience=${fields.audience}; Max-Age=31536000; Path=/; SameSite=Lax`,
       );
     }
+    // The chosen audience's card and call to action: for a business the demo form (sent from it:
+    // tests/e2e/browser/contact.spec.ts); for young people the sign-up with their audience, and their
+    // page one link away in the selector. (With JavaScript, from localStorage: home.js.spec.ts.)
     const html = await (await request.get("/en", { headers: { Cookie: "audience=bedrift" } })).text();
     expect(checkedRadioValue(html, "audience")).toBe("bedrift");
-    // Its call to action is the demo form (sent from it: tests/e2e/browser/contact.spec.ts).
+    expect(decodeEntities(html)).toContain(bundles.en.home.audience.options.bedrift.title);
     expect(html).toMatch(/<section id="neste-steg"[^>]*>[\s\S]*id="home-demo-form"/);
+    const youth = await (await request.get("/", { headers: { Cookie: "audience=ungdom" } })).text();
+    expect(decodeEntities(youth)).toContain(bundles.nb.home.audience.options.ungdom.title);
+    const [selector = "", nextStep = ""] = youth
+      .slice(youth.indexOf('id="audience"'))
+      .split('<section id="neste-steg"');
+    expect(selector).toContain('href="/ungdom"');
+    const youthCta = nextStep.slice(0, nextStep.indexOf("</section>"));
+    expect(youthCta).toContain('href="https://signup.example.com/?lang=nb&amp;audience=ungdom"');
+    expect(youthCta).not.toContain('href="/ungdom"');
   });
 
   test("marks the cookie Secure behind an https proxy", async ({ proxiedRequest }) => {
