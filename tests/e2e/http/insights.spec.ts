@@ -4,7 +4,6 @@ import { bundles } from "../../support/home-page";
 import { attributeOf, elementOf } from "../../support/html";
 
 const articles = localArticles();
-const untranslated = articles.find((article) => article.translation_status !== "translated");
 const translated = articles.find((article) => article.translation_status === "translated");
 
 test.describe("the insights list on the local source", () => {
@@ -68,15 +67,6 @@ test.describe("an article on the local source", () => {
       const header = elementOf(await (await request.get(path)).text(), "header");
       expect(header.match(/href="(tel:\d+)"/)?.[1], path).toBe(first);
     }
-  });
-
-  test("falls back to Norwegian on English pages when it is not translated", async ({ request }) => {
-    const html = await (await request.get(`/en/insights/${untranslated?.id}`)).text();
-    expect(html).toContain('<article lang="nb"');
-    expect(html).toContain(bundles.en.insights.onlyNorwegian);
-    expect(html).not.toContain('<link rel="alternate" hrefLang="en"');
-    expect(html).not.toContain('property="og:locale:alternate" content="en_GB"');
-    expect(html).toContain(`<link rel="canonical" href="https://www.example.com/innsikt/${untranslated?.id}"/>`);
   });
 });
 
