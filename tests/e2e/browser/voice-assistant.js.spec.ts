@@ -261,44 +261,37 @@ test("says so when the microphone is refused and offers the contact form instead
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
 });
 
-test("gives up on an agent that never answers in bounded time, says so while the vendor's client holds on, and hangs up the moment it answers", async ({
+test("with an agent that never answers, ending says so until the connection drops; else the wait is bounded, said while the vendor's client holds on, and hung up the moment it answers; each frees the microphone", async ({
   page,
 }) => {
   await page.clock.install();
-  const { agent, liveTracks } = await connectToSilentAgent(page, "nb", "/");
-  expect(await liveTracks()).toBeGreaterThan(0);
+  const { agent, liveTracks } = await connectToSilentAgent(page, "en", "/en");
+  const { voice } = bundles.en;
 
+  await page.getByRole("button", { name: voice.end, exact: true }).click();
+  await expect(status(page, "en")).toHaveText(voice.state.stopping);
+  expect(await liveTracks()).toBeGreaterThan(0);
+  await agent.sockets[0]?.close({ code: 1011, reason: "gone" });
+  await expect(status(page, "en")).toHaveText(voice.state.ended);
+  await expect.poll(liveTracks).toBe(0);
+
+  // Started again, and still not answered: given up on after 15 s.
+  await page.getByRole("button", { name: voice.restart }).click();
+  await expect(status(page, "en")).toHaveText(voice.state.connecting);
+  await expect.poll(() => agent.received.length).toBe(2);
   await page.clock.fastForward(15_000);
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.stopping);
-  await expect(panel(page, "nb").getByRole("button", { name: bundles.nb.voice.retry })).toHaveCount(0);
-  agent.sockets[0]?.send(JSON.stringify(METADATA));
-  await agent.closedByPage(0);
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.unavailable);
+  await expect(status(page, "en")).toHaveText(voice.state.stopping);
+  await expect(panel(page, "en").getByRole("button", { name: voice.retry })).toHaveCount(0);
+  agent.sockets[1]?.send(JSON.stringify(METADATA));
+  await agent.closedByPage(1);
+  await expect(status(page, "en")).toHaveText(voice.state.unavailable);
   await expect.poll(liveTracks).toBe(0);
 
   // The agent answers from now on; trying again gets a socket of its own, and talks.
   agent.answers = true;
-  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
-});
-
-test("ending while the agent has not answered says so until the connection drops, then frees the microphone", async ({
-  page,
-}) => {
-  const { agent, liveTracks } = await connectToSilentAgent(page, "en", "/en");
-
-  await page.getByRole("button", { name: bundles.en.voice.end, exact: true }).click();
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.stopping);
-  expect(await liveTracks()).toBeGreaterThan(0);
-  await agent.sockets[0]?.close({ code: 1011, reason: "gone" });
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.ended);
-  await expect.poll(liveTracks).toBe(0);
-
-  agent.answers = true;
-  await page.getByRole("button", { name: bundles.en.voice.restart }).click();
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
+  await page.getByRole("button", { name: voice.retry }).click();
+  await expect(status(page, "en")).toHaveText(voice.state.listening);
+  expect(agent.sockets).toHaveLength(3);
 });
 
 // The vendor's client is a chunk of our build named after the module it enters by (web.js); our
