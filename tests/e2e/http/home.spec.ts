@@ -34,12 +34,6 @@ test.describe("the audience form without JavaScript", () => {
     expect(youthCta).not.toContain('href="/ungdom"');
   });
 
-  test("marks the cookie Secure behind an https proxy", async ({ proxiedRequest }) => {
-    const headers = { "X-Forwarded-Proto": "https" };
-    const response = await proxiedRequest.post("/", { form: { audience: "ungdom" }, headers, maxRedirects: 0 });
-    expect(response.headers()["set-cookie"]).toContain("; Secure");
-  });
-
   // Which values are audiences: tests/unit/audience.test.ts.
   test("answers 400 with a translated message for an audience not one of the three, and sets no cookie", async ({
     request,

@@ -32,13 +32,14 @@ test("at /, a browser whose language is English goes to /en, varying on cookie a
 // An invalid ?lang is ignored: tests/unit/screen-route.test.ts.
 test("?lang stores the cookie and redirects to the page in that language, keeping the query; Secure behind https", async ({
   request,
-  proxiedRequest,
+  proxiedSite,
 }) => {
   const response = await request.get("/personvern?lang=en&ref=mail", noRedirect);
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/en/privacy?ref=mail");
   expect(response.headers()["set-cookie"]).toBe("lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
-  const https = await proxiedRequest.get("/en/why?lang=nb", {
+  // The same preference cookie as the audience's (http/home.spec.ts), Secure alike.
+  const https = await request.get(`${proxiedSite.url}/en/why?lang=nb`, {
     headers: { "X-Forwarded-Proto": "https" },
     ...noRedirect,
   });
