@@ -27,13 +27,12 @@ test("names the voice vendor and its configured region, with the help lines to c
   }
 });
 
-test("says so when the site has no voice conversation", async ({ site }) => {
+test("says so when the site has no voice conversation; the security and product pages link to it, the product page from its AI advisor section", async ({
+  site,
+}) => {
   for (const lang of ["nb", "en"] as const) {
     expect(await mainOf(`${site.url}${pages[lang]}`)).toContain(bundles[lang].aiGuide.voice.off);
   }
-});
-
-test("the security and product pages link to it, the product page from its AI advisor section", async ({ site }) => {
   expect(await mainOf(`${site.url}/trygghet`)).toContain(`href="${pages.nb}"`);
   expect(await mainOf(`${site.url}/en/security`)).toContain(`href="${pages.en}"`);
   for (const [path, guide] of [

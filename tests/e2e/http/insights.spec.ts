@@ -7,7 +7,9 @@ const articles = localArticles();
 const translated = articles.find((article) => article.translation_status === "translated");
 
 test.describe("the insights list on the local source", () => {
-  test("shows ten articles per page, newest first, with rel prev/next", async ({ request }) => {
+  test("shows ten articles per page, newest first, with rel prev/next; the last page past the end, page 1 for garbage", async ({
+    request,
+  }) => {
     const first = await (await request.get("/innsikt")).text();
     expect(cardLinks(first)).toEqual(articles.slice(0, 10).map((article) => `/innsikt/${article.id}`));
     expect(first).toMatch(/<a rel="next"[^>]*href="\/innsikt\?page=2"/);
@@ -16,11 +18,7 @@ test.describe("the insights list on the local source", () => {
     expect(cardLinks(second)).toEqual(articles.slice(10).map((article) => `/innsikt/${article.id}`));
     expect(second).toMatch(/<a rel="prev"[^>]*href="\/innsikt"/);
     expect(second).not.toContain('rel="next"');
-  });
-
-  test("shows the last page past the end and page 1 for garbage", async ({ request }) => {
-    const last = cardLinks(await (await request.get("/innsikt?page=2")).text());
-    expect(cardLinks(await (await request.get("/innsikt?page=999")).text())).toEqual(last);
+    expect(cardLinks(await (await request.get("/innsikt?page=999")).text())).toEqual(cardLinks(second));
     for (const garbage of ["abc", "0", "%00"]) {
       const response = await request.get(`/en/insights?page=${garbage}`);
       expect(response.status()).toBe(200);

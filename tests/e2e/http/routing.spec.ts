@@ -43,16 +43,14 @@ test("an unknown path is a 404 in the page's language, logged once", async ({ re
   expect(notFound("/nobody-here")).toEqual([expect.objectContaining({ requestId: expect.any(String) })]);
 });
 
-test("/healthz answers JSON without caching", async ({ request }) => {
+test("/healthz answers JSON without caching; /robots.txt names the sitemap", async ({ request }) => {
   const response = await request.get("/healthz");
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
-  expect(response.headers()["cache-control"]).toBe("no-store");
-});
-
-test("/robots.txt names the sitemap", async ({ request }) => {
-  const body = await (await request.get("/robots.txt")).text();
-  expect(body).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  expect([response.status(), await response.json(), response.headers()["cache-control"]]).toEqual([
+    200,
+    { status: "ok" },
+    "no-store",
+  ]);
+  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://www.example.com/sitemap.xml");
 });
 
 test("/sitemap.xml lists every page, in both languages where it exists, with alternates and lastmod", async ({
