@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe("the testimonials a page shows", () => {
-  // A missing file: http/home.spec.ts.
+  // Each language's file on its pages, and the built-in ones without a file: tests/e2e/browser/feedback.nojs.spec.ts.
   it.each([
     ["an English page has no English file", { "feedback.html": review("Maria, 34") }, "en", "unreadable"],
     ["the file cannot be read", { "feedback.html": "directory" }, "nb", "unreadable"],
@@ -53,16 +53,5 @@ describe("the testimonials a page shows", () => {
   ] as const)("are the built-in ones when %s, and the log names the file", async (_, files, lang, problem) => {
     expect(await testimonialsFrom(files, lang)).toEqual(FALLBACK_TESTIMONIALS);
     expect(warnings()).toEqual([[`testimonials.${problem}`, lang === "en" ? "feedback.en.html" : "feedback.html"]]);
-  });
-});
-
-// How an edited content file shows (next request in development, after a restart in production):
-// static-content.test.ts, for the cache every content file goes through.
-describe("an edited feedback file", () => {
-  it("is kept per language in production: English pages show feedback.en.html", async () => {
-    const files = { "feedback.html": review("Maria, 34"), "feedback.en.html": review("Mary, 34") };
-    const load = createTestimonialsLoader({ contentDir: await contentWith(files), isProduction: true });
-    expect((await load("nb"))[0]?.author).toBe("Maria, 34");
-    expect((await load("en"))[0]?.author).toBe("Mary, 34");
   });
 });
