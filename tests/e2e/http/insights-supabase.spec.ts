@@ -70,7 +70,7 @@ test("lists valid rows newest first, each with its generated image, its storage 
   expect(old).not.toContain("<img");
 });
 
-// The English list marks the untranslated ones: tests/e2e/browser/insights-language.nojs.spec.ts.
+// The English list marks the untranslated ones: insights.spec.ts.
 test("an article from Supabase shows in English where translated, and in Norwegian where not", async () => {
   fake.setMode("ok");
   fake.data.articles = [row("oversatt"), row("ventende", "2026-01-02T00:00:00Z", { translation_status: "pending" })];

@@ -1,3 +1,4 @@
+import { DomUtils, parseDocument } from "htmlparser2";
 import { cardLinks, jsonLd, localArticles } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
@@ -26,6 +27,44 @@ test.describe("the insights list on the local source", () => {
     }
   });
   // Search, the cards' date, reading time and excerpt: tests/unit/article-view.test.ts and article-text.test.ts.
+
+  // The English list keeps every article; one without an English version is marked "In Norwegian", its
+  // title and excerpt carrying lang="nb" (not the card, nor its badge). The first page of the
+  // sample articles has both kinds.
+  test("/en/insights lists all its articles and marks the untranslated ones; /innsikt marks none", async ({
+    request,
+  }) => {
+    const onPage = articles.slice(0, 10);
+    const untranslated = (article: (typeof onPage)[number]) =>
+      article.translation_status !== "translated" || !article.title_en;
+    expect(onPage.some(untranslated) && !onPage.every(untranslated)).toBe(true);
+    const cardsOf = async (path: string) => {
+      const main = parseDocument(elementOf(await (await request.get(path)).text(), "main")).children;
+      return DomUtils.findAll((element) => element.name === "article", main);
+    };
+    const english = await cardsOf("/en/insights");
+    expect(english).toHaveLength(onPage.length);
+    const badge = bundles.en.insights.inNorwegian;
+    for (const [index, article] of onPage.entries()) {
+      const card = english.slice(index, index + 1);
+      const norwegian = DomUtils.findAll((element) => element.attribs.lang === "nb", card);
+      const seen = {
+        href: DomUtils.findOne((element) => element.name === "a", card)?.attribs.href,
+        title: DomUtils.textContent(DomUtils.findOne((element) => element.name === "h2", card) ?? []),
+        marked: norwegian.map((element) => element.name).filter((name) => name !== "span"),
+        badge: DomUtils.textContent(card).includes(badge),
+        badgeInNorwegian: norwegian.some((element) => DomUtils.textContent(element).includes(badge)),
+      };
+      const expected = untranslated(article)
+        ? { title: article.title, marked: ["h2", "p"], badge: true }
+        : { title: article.title_en, marked: [], badge: false };
+      expect(seen, article.id).toEqual({ href: `/en/insights/${article.id}`, ...expected, badgeInNorwegian: false });
+    }
+    const norwegian = await cardsOf("/innsikt");
+    expect(norwegian).toHaveLength(onPage.length);
+    expect(DomUtils.findAll((element) => "lang" in element.attribs, norwegian)).toEqual([]);
+    expect(DomUtils.textContent(norwegian)).not.toContain(bundles.nb.insights.inNorwegian);
+  });
 });
 
 test.describe("an article on the local source", () => {
