@@ -3,7 +3,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { HELP_LINE_PATTERN as HELP_LINE } from "../../../app/help/help-lines";
 import { localizedPath, menuScreens } from "../../../app/routing/paths";
 import founders from "../../../content/founders.json" with { type: "json" };
-import { jsonLd, localArticles } from "../../support/articles";
+import { jsonLd } from "../../support/articles";
 import { contentPages } from "../../support/content-pages";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
@@ -50,11 +50,12 @@ test("the about page describes the organisation and both founders as JSON-LD, a 
 });
 
 // The about page's first image, sized and fetched first: tests/e2e/browser/loading.js.spec.ts.
-test("content pages show their content file, sanitised (no script, style or handler), and their fallback without one", async ({
+test("content pages show their content file, sanitised (no script, style or handler), its help lines as tel: links, and their fallback without one", async ({
   request,
   bareSite,
 }) => {
   const mainOf = (html: string) => elementOf(html, "main");
+  let linked = 0;
   for (const page of [...contentPages("nb"), ...contentPages("en")]) {
     const main = mainOf(await (await request.get(page.path)).text());
     expect(decodeEntities(main), page.path).toContain(page.content);
@@ -67,7 +68,18 @@ test("content pages show their content file, sanitised (no script, style or hand
       expect(image).toMatch(/width="\d+"/);
       expect(image).toMatch(/height="\d+"/);
     }
+    // Every help line in its text is a tel: link (as in an article: both are rendered by renderContent).
+    const helpLines = DomUtils.filter(
+      (node) => node.type === "text" && HELP_LINE.test(DomUtils.textContent(node)),
+      parseDocument(main).children,
+    );
+    for (const text of helpLines) {
+      const link = text.parent && "attribs" in text.parent ? text.parent.attribs.href : undefined;
+      expect(link, `${page.path}: ${DomUtils.textContent(text)}`).toMatch(/^tel:\d+$/);
+    }
+    linked += helpLines.length;
   }
+  expect(linked).toBeGreaterThan(10);
 });
 
 // The W3C Nu checker on the built-in fallbacks and the business section: pages.spec.ts.
@@ -123,28 +135,6 @@ test("the youth page names its help lines as tel: links, links ung.no and signs 
     expect(html).toContain('<a href="https://www.ung.no"');
     expect(html).toContain(`<a href="https://signup.example.com/?lang=${lang}&amp;audience=ungdom"`);
   }
-});
-
-// Rendered content (content files and articles, markdown or HTML): every help line in its text a tel: link.
-test("every help line in the content pages and the sample articles is a tel: link", async ({ request }) => {
-  const pages = [
-    ...contentPages("nb").map((page) => page.path),
-    ...contentPages("en").map((page) => page.path),
-    ...localArticles().map((article) => localizedPath("article", "nb", { id: article.id })),
-  ];
-  let linked = 0;
-  for (const path of pages) {
-    const texts = DomUtils.filter(
-      (node) => node.type === "text" && HELP_LINE.test(DomUtils.textContent(node)),
-      parseDocument(await main(request, path)).children,
-    );
-    for (const text of texts) {
-      const link = text.parent && "attribs" in text.parent ? text.parent.attribs.href : undefined;
-      expect(link, `${path}: ${DomUtils.textContent(text)}`).toMatch(/^tel:\d+$/);
-      linked += 1;
-    }
-  }
-  expect(linked).toBeGreaterThan(10);
 });
 
 // The footer is the layout's, the same on every page: seen on the contact page (which has its own ending).

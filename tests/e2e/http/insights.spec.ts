@@ -93,7 +93,7 @@ test.describe("an article on the local source", () => {
     expect((breadcrumbs?.itemListElement as unknown[] | undefined)?.length).toBe(3);
   });
 
-  test("written for young people (audience: ungdom), it offers their help lines first in the header", async ({
+  test("written for young people (audience: ungdom), it offers their help lines first in the header; its text links them", async ({
     request,
   }) => {
     for (const [path, first] of [
@@ -104,6 +104,9 @@ test.describe("an article on the local source", () => {
       const header = elementOf(await (await request.get(path)).text(), "header");
       expect(header.match(/href="(tel:\d+)"/)?.[1], path).toBe(first);
     }
+    // Help lines in an article's text are tel: links, as in a content page's (content.spec.ts).
+    const article = elementOf(await (await request.get("/innsikt/eksamenspress")).text(), "main");
+    expect(article).toContain('<a href="tel:116111"');
   });
 });
 
