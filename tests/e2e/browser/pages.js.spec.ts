@@ -12,14 +12,17 @@ async function expectPage(page: Page, sitePage: SitePage) {
   await expect(page.getByRole("contentinfo")).toContainText(bundles[sitePage.lang].site.copyright);
 }
 
-// Every page with JavaScript: it hydrates without a script error or CSP violation. Each screen is
+// Every page with JavaScript: it hydrates without a script error or CSP violation. Each layout is
 // audited once, on its first Norwegian page, as both visitors see it (axeBothWays): an English page,
-// an alias or a second founder is the same layout in other words; the English page showing a
-// Norwegian article is audited too. The layout around <main>, the same on every page, is audited on
-// the home page. Every page's server HTML and links: http/pages.spec.ts.
+// an alias or a second founder is the same layout in other words, and the security and AI guide
+// pages are the privacy page's (TextContentScreen); the English page showing a Norwegian article is
+// audited too. Only <main> is audited but on the not-found page, which is little else than the layout
+// around it, the same on every page. Every page's server HTML and links: http/pages.spec.ts.
 const pages = sitePages();
 const audited = (sitePage: SitePage) =>
-  sitePage.norwegianOnly || pages.find((other) => other.lang === "nb" && other.screen === sitePage.screen) === sitePage;
+  sitePage.norwegianOnly ||
+  (!["security", "aiGuide"].includes(sitePage.screen) &&
+    pages.find((other) => other.lang === "nb" && other.screen === sitePage.screen) === sitePage);
 
 for (const sitePage of pages) {
   test(`${sitePage.path} renders in ${sitePage.lang}${audited(sitePage) ? ", accessibly with and without JavaScript" : " with JavaScript"}`, async ({
@@ -35,7 +38,7 @@ for (const sitePage of pages) {
     expect(response?.status()).toBe(expectedStatus);
     await expectPage(page, sitePage);
     if (audited(sitePage)) {
-      const { withJs, withoutJs, noJs } = await axeBothWays(page, sitePage.screen === "home" ? undefined : "main");
+      const { withJs, withoutJs, noJs } = await axeBothWays(page, sitePage.screen === "notFound" ? undefined : "main");
       expect(withJs).toEqual([]);
       expect(noJs.response?.status()).toBe(expectedStatus);
       await expectPage(noJs.view, sitePage);
