@@ -120,6 +120,83 @@ test("the privacy page names the data controller from the configuration, the pro
 const main = async (request: APIRequestContext, path: string) =>
   elementOf(await (await request.get(path)).text(), "main");
 
+/** The elements of a page's <main> as the server wrote it. */
+const mainNodes = async (request: APIRequestContext, path: string) => parseDocument(await main(request, path)).children;
+/** Each element `name` matches, in document order, as "h2 Its text". */
+const named = (nodes: ReturnType<typeof parseDocument>["children"], name: RegExp) =>
+  DomUtils.findAll((element) => name.test(element.name), nodes).map(
+    (element) => `${element.name} ${DomUtils.textContent(element).trim()}`,
+  );
+
+test("a founder page shows only its own section of the about content, and links back; the about page presents each founder once, in the founders section", async ({
+  request,
+}) => {
+  for (const [founder, lang] of [
+    [founders[0], "nb"],
+    [founders[1], "en"],
+  ] as const) {
+    const page = await mainNodes(request, localizedPath("founder", lang, { founder: founder?.slug ?? "" }));
+    // The name is the h1 and nothing else: the section neither repeats it nor names the other founder.
+    const names = named(page, /^h[1-6]$/).filter((heading) => /Kari|Ola/.test(heading));
+    expect(names).toEqual([`h1 ${founder?.name}`]);
+    const back = DomUtils.findAll((element) => element.name === "a", page);
+    const about = back.find((link) => DomUtils.textContent(link).includes(bundles[lang].founders.backToAbout));
+    expect(about?.attribs.href).toBe(localizedPath("about", lang));
+  }
+  for (const lang of ["nb", "en"] as const) {
+    const about = await mainNodes(request, localizedPath("about", lang));
+    const section = DomUtils.findAll((element) => element.name === "section", about).filter((candidate) =>
+      named([candidate], /^h2$/).includes(`h2 ${bundles[lang].about.foundersHeading}`),
+    );
+    for (const founder of founders) {
+      expect(named(about, /^h[1-6]$/).filter((heading) => heading.endsWith(` ${founder.name}`))).toHaveLength(1);
+      expect(named(section, /^h3$/)).toContain(`h3 ${founder.name}`);
+      const portrait = DomUtils.findOne((element) => element.attribs.alt === founder.image.alt[lang], section);
+      expect(portrait?.attribs.src).toBe(founder.image.src);
+    }
+  }
+});
+
+// The business page states each of the pilot's figures once: the facts band says them, the rest
+// of the page does not repeat them.
+test("the business page states each pilot figure once", async ({ request }) => {
+  for (const lang of ["nb", "en"] as const) {
+    const text = DomUtils.textContent(await mainNodes(request, localizedPath("business", lang)));
+    for (const { value } of bundles[lang].business.facts) {
+      // Not inside a range: "2 weeks" is not the end of "1–2 weeks".
+      const figure = new RegExp(`(?<![\\d–])${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "gi");
+      expect(text.match(figure), `${lang}: ${value}`).toHaveLength(1);
+    }
+  }
+});
+
+// The feedback page is one heading and the file's reviews, without their leading dash (every form of
+// dash: tests/unit/parse-testimonials.test.ts), or the three built-in ones; its cards: feedback.nojs.spec.ts.
+test("the feedback page has one heading and its quotes without their leading dash, from the file and from the fallback", async ({
+  request,
+  bareSite,
+}) => {
+  for (const [lang, dashed] of [
+    ["nb", "Før eksamen var jeg helt på felgen."],
+    ["en", "Before my exams I was completely frazzled."],
+  ] as const) {
+    for (const origin of ["", bareSite.url]) {
+      const page = await mainNodes(request, `${origin}${localizedPath("feedback", lang)}`);
+      // The h1 alone before the first card (the file's own title was a heading too).
+      const order = named(page, /^(h[1-6]|figure)$/);
+      expect(
+        order.slice(
+          0,
+          order.findIndex((element) => element.startsWith("figure")),
+        ),
+      ).toEqual([`h1 ${bundles[lang].screens.feedback.heading}`]);
+      const quotes = named(page, /^blockquote$/);
+      expect(quotes).toHaveLength(origin ? 3 : 18);
+      expect(quotes.filter((quote) => quote.startsWith(`blockquote ${dashed}`))).toHaveLength(origin ? 0 : 1);
+    }
+  }
+});
+
 // The youth page's promise: help lines a phone calls in one tap, ung.no, and a sign-up that knows who is signing up.
 test("the youth page names its help lines as tel: links, links ung.no and signs up as ungdom", async ({ request }) => {
   for (const lang of ["nb", "en"] as const) {
