@@ -59,7 +59,8 @@ test.describe("the audience form without JavaScript", () => {
 });
 
 // Testimonials, from the feedback file of the page's language (18 of them) or built in without it:
-// tests/e2e/browser/home.spec.ts, feedback.spec.ts and tests/unit/testimonials.test.ts.
+// tests/e2e/browser/home.js.spec.ts (the carousel), http/content.spec.ts (the feedback page) and
+// tests/unit/testimonials.test.ts.
 
 test("each figure on the home page shows its source from content/figures.json, and none without one", async ({
   request,
