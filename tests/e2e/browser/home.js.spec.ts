@@ -156,3 +156,10 @@ test("draws the testimonials in the browser when it draws the page itself (back 
   await expect(cards).toHaveCount(18);
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
+
+test("the product page lands on the section a home page card links to", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: bundles.nb.home.features.cards.mindfulness.title }).click();
+  await expect(page).toHaveURL(/\/product#mindfulness$/);
+  await expect(page.locator("#mindfulness")).toBeInViewport();
+});
