@@ -130,8 +130,8 @@ test("says where speech goes before the microphone opens, once a visit, loads no
   page,
   backed,
 }) => {
-  // A whole visit: three pages, three conversations.
-  test.setTimeout(60_000);
+  // A whole visit: four page loads, three conversations.
+  test.setTimeout(90_000);
   const problems = watchForProblems(page);
   const agent = await fakeAgent(page);
   const microphone = await watchMicrophone(page);
