@@ -78,11 +78,10 @@ async function watchMicrophone(page: Page) {
 }
 
 /** Half a second of a 440 Hz tone as the agent sends speech: 16-bit PCM at 16 kHz, base64. */
-function agentSpeech(): string {
-  const samples = new Int16Array(8_000);
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 16_000));
-  return Buffer.from(samples.buffer).toString("base64");
-}
+const tone = Int16Array.from({ length: 8_000 }, (_, i) =>
+  Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 16_000)),
+);
+const AGENT_SPEECH = Buffer.from(tone.buffer).toString("base64");
 
 // The voice site (its backend is not asked) is the tests' base URL, and a microphone the page may use
 // unless a test takes it back.
@@ -110,20 +109,6 @@ async function pressStart(page: Page, lang: "nb" | "en") {
 async function startConversation(page: Page, lang: "nb" | "en", path: string) {
   await pressLauncher(page, lang, path);
   await pressStart(page, lang);
-}
-
-/**
- * Presses the launcher with an agent that has gone silent (it answers nothing, not even the page's
- * close): the panel is then connecting, its socket open, the microphone on.
- */
-async function connectToSilentAgent(page: Page, lang: "nb" | "en", path: string) {
-  const { liveTracks } = await watchMicrophone(page);
-  const agent = await fakeAgent(page, { answers: false, hangs: true });
-  await startConversation(page, lang, path);
-  await expect(status(page, lang)).toHaveText(bundles[lang].voice.state.connecting);
-  await expect.poll(() => agent.sockets.length).toBe(1);
-  await expect.poll(() => agent.received.length).toBe(1);
-  return { agent, liveTracks };
 }
 
 test("says where speech goes before the microphone opens, once a visit, loads nothing of the vendor's until then nor from elsewhere, talks to the agent of the page's language through the states a visitor hears, follows a switch to English and keeps talking across pages", async ({
@@ -173,7 +158,7 @@ test("says where speech goes before the microphone opens, once a visit, loads no
   // The microphone is on: the client streams it to the agent.
   await expect.poll(() => agent.received.some((event) => "user_audio_chunk" in event)).toBe(true);
 
-  agent.sockets[0]?.send(JSON.stringify({ type: "audio", audio_event: { audio_base_64: agentSpeech(), event_id: 1 } }));
+  agent.sockets[0]?.send(JSON.stringify({ type: "audio", audio_event: { audio_base_64: AGENT_SPEECH, event_id: 1 } }));
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.speaking);
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
 
@@ -258,9 +243,14 @@ test("says so when the microphone is refused and offers the contact form instead
 test("with an agent that never answers, ending says so until the connection drops; else the wait is bounded, said while the vendor's client holds on, and hung up the moment it answers; each frees the microphone", async ({
   page,
 }) => {
-  await page.clock.install();
-  const { agent, liveTracks } = await connectToSilentAgent(page, "en", "/en");
   const { voice } = bundles.en;
+  await page.clock.install();
+  // An agent gone silent: it answers nothing, not even the page's close.
+  const { liveTracks } = await watchMicrophone(page);
+  const agent = await fakeAgent(page, { answers: false, hangs: true });
+  await startConversation(page, "en", "/en");
+  await expect(status(page, "en")).toHaveText(voice.state.connecting);
+  await expect.poll(() => agent.received.length).toBe(1);
 
   await page.getByRole("button", { name: voice.end, exact: true }).click();
   await expect(status(page, "en")).toHaveText(voice.state.stopping);
