@@ -10,6 +10,17 @@ import { bundles } from "../../support/home-page";
 import { attributeOf, decodeEntities, elementOf } from "../../support/html";
 import { startSite } from "../../support/site-server";
 
+const main = async (request: APIRequestContext, path: string) =>
+  elementOf(await (await request.get(path)).text(), "main");
+
+/** The elements of a page's <main> as the server wrote it. */
+const mainNodes = async (request: APIRequestContext, path: string) => parseDocument(await main(request, path)).children;
+/** Each element `name` matches, in document order, as "h2 Its text". */
+const named = (nodes: ReturnType<typeof parseDocument>["children"], name: RegExp) =>
+  DomUtils.findAll((element) => name.test(element.name), nodes).map(
+    (element) => `${element.name} ${DomUtils.textContent(element).trim()}`,
+  );
+
 test("the about page describes the organisation and both founders as JSON-LD, a founder page its founder, with the founder's meta description", async ({
   request,
 }) => {
@@ -84,24 +95,25 @@ test("content pages show their content file, sanitised (no script, style or hand
 
 // The W3C Nu checker on the built-in fallbacks and the business section: pages.spec.ts.
 
-test("the privacy page names the data controller from the configuration, the processors and when it last changed", async () => {
+// The privacy and AI guide pages say, from the configuration, who is responsible and where speech goes.
+test("the privacy page names the data controller, the processors and when it last changed; the AI guide page the voice vendor and its region, with the help lines to call; from their files and their fallbacks", async ({
+  request,
+}) => {
   const company = {
     COMPANY_NAME: "Ro Helse AS",
     COMPANY_ORG_NUMBER: "912345678",
     COMPANY_ADDRESS: "Testveien 2, 0150 Oslo",
     CONTACT_EMAIL: "personvern@rohelse.no",
   };
-  // With a voice agent, the voice vendor is named among the processors, with its region.
-  await using site = await startSite({
-    ...company,
-    VOICE_AGENT_ID_NB: "agent_nb_test",
-    VOICE_AGENT_ID_EN: "agent_en_test",
-  });
+  // With a voice agent (in the US unless told), the voice vendor is named among the processors too.
+  const voice = { VOICE_AGENT_ID_NB: "agent_nb_test", VOICE_AGENT_ID_EN: "agent_en_test" };
+  await using site = await startSite({ ...company, ...voice });
+  await using bare = await startSite({ ...company, ...voice }, { content: {} });
   for (const [path, date] of [
     ["/personvern", "Sist endret 26. november 2026."],
     ["/en/privacy", "Last changed 26 November 2026."],
   ]) {
-    const text = decodeEntities(await (await fetch(`${site.url}${path}`)).text());
+    const text = decodeEntities(await main(request, `${site.url}${path}`));
     expect(text).toContain("Ro Helse AS (org");
     for (const fact of ["912 345 678", "Testveien 2, 0150 Oslo", 'href="mailto:personvern@rohelse.no"', date]) {
       expect(text).toContain(fact);
@@ -111,22 +123,33 @@ test("the privacy page names the data controller from the configuration, the pro
     expect(text).not.toContain("{{");
   }
   // Without its content file, the page's built-in text still names the controller and where to write.
-  await using bare = await startSite(company, { content: {} });
-  const text = decodeEntities(await (await fetch(`${bare.url}/personvern`)).text());
+  const text = decodeEntities(await main(request, `${bare.url}/personvern`));
   expect(text).toContain("Ro Helse AS (org.nr. 912 345 678), Testveien 2, 0150 Oslo, er behandlingsansvarlig");
   expect(text).toContain("personvern@rohelse.no");
+  for (const [origin, lang] of [site.url, bare.url].flatMap((url) => [[url, "nb"] as const, [url, "en"] as const])) {
+    const guide = decodeEntities(await main(request, `${origin}${localizedPath("aiGuide", lang)}`));
+    const region = bundles[lang].voice.region.us;
+    expect(guide).toContain(bundles[lang].aiGuide.voice.elevenlabs.replace("{{region}}", region));
+    for (const number of ["113", "116123"]) expect(guide).toContain(`href="tel:${number}"`);
+    expect(guide).not.toContain("{{");
+  }
 });
 
-const main = async (request: APIRequestContext, path: string) =>
-  elementOf(await (await request.get(path)).text(), "main");
-
-/** The elements of a page's <main> as the server wrote it. */
-const mainNodes = async (request: APIRequestContext, path: string) => parseDocument(await main(request, path)).children;
-/** Each element `name` matches, in document order, as "h2 Its text". */
-const named = (nodes: ReturnType<typeof parseDocument>["children"], name: RegExp) =>
-  DomUtils.findAll((element) => name.test(element.name), nodes).map(
-    (element) => `${element.name} ${DomUtils.textContent(element).trim()}`,
-  );
+// Without a voice agent, the AI guide says so; the security page and the product page's AI advisor
+// section link to it.
+test("the AI guide page says so when the site has no voice conversation, and the security and product pages link to it", async ({
+  request,
+}) => {
+  for (const lang of ["nb", "en"] as const) {
+    const guide = localizedPath("aiGuide", lang);
+    expect(decodeEntities(await main(request, guide))).toContain(bundles[lang].aiGuide.voice.off);
+    expect(await main(request, localizedPath("security", lang))).toContain(`href="${guide}"`);
+    const product = await main(request, localizedPath("product", lang));
+    expect(product.slice(product.indexOf('id="ai-veileder"'), product.indexOf('id="podcast"'))).toContain(
+      `href="${guide}"`,
+    );
+  }
+});
 
 test("a founder page shows only its own section of the about content, and links back; the about page presents each founder once, in the founders section", async ({
   request,
