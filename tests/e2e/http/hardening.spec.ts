@@ -6,6 +6,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { contactRequest, postForm } from "../../support/contact-form";
+import { startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { leadsIn, receivedMinutesAgo } from "../../support/leads";
@@ -272,6 +273,28 @@ test.describe("with a stalled backend", () => {
     await expect
       .poll(() => site.events("request").find((line) => line.path === "/innsikt/abandoned-request"))
       .toMatchObject({ status: null, aborted: true });
+  });
+
+  test("SIGTERM lets a slow request finish, refuses new ones, then exits 0", async () => {
+    // The insights list waits for a stalled backend until its 1.5 s timeout: a slow request.
+    await using fake = await startFakeSupabase();
+    fake.setMode("stall");
+    await using site = await startSite({
+      SUPABASE_URL: fake.url,
+      SUPABASE_ANON_KEY: fake.anonKey,
+      ARTICLES_TIMEOUT_MS: "1500",
+    });
+    const slow = fetch(`${site.url}/innsikt`);
+    // SIGTERM once the site waits on the backend for it.
+    await expect
+      .poll(() => fake.requests.map((request) => request.path))
+      .toContain("/rest/v1/rpc/get_public_blog_articles");
+    const exitCode = site.stop();
+    await expect(() => expect(fetch(`${site.url}/healthz`)).rejects.toThrow()).toPass();
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(nb.insights.noArticles);
+    expect(await exitCode).toBe(0);
   });
 
   test("SIGTERM lets a delivery under way finish; a lead still waiting is reported with its age and delivered by the next start, with its key", async ({
