@@ -1,14 +1,10 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
 // Every audience finds its next step in one click, every page ends with one.
 const demoForm = (page: Page) =>
   page.locator("form").filter({ has: page.locator('input[name="intent"][value="demo"]') });
-
-/** The audience cookie the site has set, if any. */
-const audienceCookie = async (context: BrowserContext) =>
-  (await context.cookies()).find((cookie) => cookie.name === "audience")?.value;
 
 test("the business page holds the demo form and makes the visitor a business visitor", async ({
   page,
@@ -25,7 +21,8 @@ test("the business page holds the demo form and makes the visitor a business vis
   for (const scale of ["PHQ-9", "GAD-7", "WHO-5"]) await expect(page.getByRole("main")).toContainText(scale);
   // The browser stores the choice, and the home page then shows it; the server sets no cookie, so
   // the page stays shared.
-  expect(await audienceCookie(context)).toBe(javaScriptEnabled ? "bedrift" : undefined);
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === "audience");
+  expect(cookie?.value).toBe(javaScriptEnabled ? "bedrift" : undefined);
   if (!javaScriptEnabled) return;
   await page.goto("/en");
   await expect(page.getByRole("radio", { name: text.home.audience.options.bedrift.label })).toBeChecked();
