@@ -1,4 +1,5 @@
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 
 const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
@@ -112,11 +113,8 @@ test("each language's translations are kept for a year under the page's version,
     expect(href).toMatch(new RegExp(`^/locales/${lang}\\.json\\?v=[0-9a-f]{12}$`));
     const current = await request.get(href);
     expect(current.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await current.json()).site.name).toBeTruthy();
+    expect(await current.json()).toEqual(bundles[lang]);
     const unversioned = await request.get(`/locales/${lang}.json`);
     expect(unversioned.headers()["cache-control"]).toBe("public, max-age=300");
   }
-  const nb = await (await request.get("/locales/nb.json")).json();
-  const en = await (await request.get("/locales/en.json")).json();
-  expect(nb.menu.home).not.toBe(en.menu.home);
 });
