@@ -1,20 +1,43 @@
+import { createHash } from "node:crypto";
 import { DomUtils, parseDocument } from "htmlparser2";
 import en from "../../../app/i18n/en.json" with { type: "json" };
 import nb from "../../../app/i18n/nb.json" with { type: "json" };
 import { contentPages } from "../../support/content-pages";
 import { startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import {
-  attributeOf,
-  decodeEntities,
-  inlineScriptTexts,
-  mainEnding,
-  scriptHashSource,
-  titleOf,
-} from "../../support/html";
+import { attributeOf, decodeEntities } from "../../support/html";
 import { sitePages } from "../../support/site-pages";
 import { startSite } from "../../support/site-server";
 import { htmlErrors } from "../../support/vnu";
+
+function titleOf(html: string): string | null {
+  return html.match(/<title>([^<]*)<\/title>/)?.[1] ?? null;
+}
+
+/**
+ * The text of every inline script a browser would run (a script element without src that is not
+ * a JSON-LD data block), as an HTML parser reads it.
+ */
+function inlineScriptTexts(html: string): string[] {
+  return DomUtils.getElementsByTagName("script", parseDocument(html).children)
+    .filter(({ attribs }) => !("src" in attribs) && attribs.type !== "application/ld+json")
+    .map((script) => DomUtils.textContent(script));
+}
+
+/** The CSP source that allows a script with this text: 'sha256-<base64 of its UTF-8 bytes' digest>'. */
+function scriptHashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The page's ending as the server wrote it: the last element in <main>, and the addresses of its links. */
+function mainEnding(html: string): { nextStep: boolean; hrefs: string[] } {
+  const main = DomUtils.findOne((element) => element.name === "main", parseDocument(html).children);
+  const last = main ? DomUtils.findAll((element) => element.parent === main, main.children).at(-1) : undefined;
+  return {
+    nextStep: last !== undefined && "data-next-step" in last.attribs,
+    hrefs: last ? DomUtils.getElementsByTagName("a", last).map((link) => link.attribs.href ?? "") : [],
+  };
+}
 
 const pages = sitePages();
 
