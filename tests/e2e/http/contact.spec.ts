@@ -30,7 +30,6 @@ const leads = () => leadsIn(site.dataDir);
 const leadWith = (message: string) => leads().find((lead) => lead.payload.message === message);
 
 const contactCalls = () => fake.requests.filter((request) => request.path === "/functions/v1/send-contact-email");
-const idempotencyKeys = () => contactCalls().map((call) => call.headers["idempotency-key"]);
 
 const mailboxes = { SALES_EMAIL: "salg@sinnsro.test", BUSINESS_SALES_EMAIL: "bedrift@sinnsro.test" };
 // Two requests per address (an IPv6 /64), three per IPv6 /48. Every request here is Kari's: a
@@ -139,7 +138,7 @@ test("every attempt at one request carries its one Idempotency-Key; sent again, 
   fake.setMode("ok");
   await expect.poll(() => leadWith(request.message)?.state).toBe("delivered");
   expect((await post(request)).status).toBe(303);
-  const keys = idempotencyKeys();
+  const keys = contactCalls().map((call) => call.headers["idempotency-key"]);
   expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
   expect(new Set(keys)).toEqual(new Set([leadWith(request.message)?.key]));
   // One call per failed attempt and one that delivered: each attempt
