@@ -35,7 +35,7 @@ test.describe("the audience form without JavaScript", () => {
   });
 
   // Which values are audiences: tests/unit/audience.test.ts.
-  test("answers 400 with a translated message for an audience not one of the three, and sets no cookie", async ({
+  test("answers 400 with a translated message for an audience not one of the three, and sets no cookie; ignores such a cookie", async ({
     request,
   }) => {
     for (const [home, audience, message] of [
@@ -47,9 +47,6 @@ test.describe("the audience form without JavaScript", () => {
       expect(response.headers()["set-cookie"]).toBeUndefined();
       expect(await response.text()).toContain(message);
     }
-  });
-
-  test("ignores an audience cookie that is not one of the three", async ({ request }) => {
     const html = await (
       await request.get("/", { headers: { Cookie: "audience=%3Cscript%3Ealert(1)%3C%2Fscript%3E" } })
     ).text();
