@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { type FakeSupabase, startFakeSupabase } from "./fake-supabase";
 import { type SiteServer, startSite } from "./site-server";
 
@@ -13,7 +13,6 @@ type WorkerFixtures = {
   backed: Backed;
 };
 type TestFixtures = {
-  proxiedRequest: APIRequestContext;
   /**
    * `backed`'s fake, answering normally again after each test that changed its mode or delay
    * (what it holds and has recorded stays: a file seeds and clears those itself).
@@ -49,11 +48,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
    * contact limits are small, so a hostile client reaches them in a few posts.
    */
   proxiedSite: siteWith({ TRUST_PROXY: "1", CONTACT_LIMIT_PER_ADDRESS: "3", CONTACT_LIMIT_PER_SENDER: "3" }),
-  proxiedRequest: async ({ playwright, proxiedSite }, use) => {
-    const context = await playwright.request.newContext({ baseURL: proxiedSite.url });
-    await use(context);
-    await context.dispose();
-  },
   backedEnv: [{}, { option: true, scope: "worker" }],
   backed: [
     async ({ backedEnv }, use) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 /** Collects console errors and CSP violations from the moment it is attached. */
 export function watchForProblems(page: Page): () => string[] {
@@ -39,7 +39,7 @@ const serverViews = new WeakMap<Browser, Promise<{ viewPage: Page; logged: strin
  * where JavaScript runs (axe needs it) but the app's scripts are blocked. The page (and its
  * context) is shared by a worker's tests and starts every visit without cookies.
  */
-export async function noJsView(page: Page, url = page.url()) {
+async function noJsView(page: Page, url = page.url()) {
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser to view with");
   let view = serverViews.get(browser);
@@ -78,50 +78,16 @@ const domOf = (page: Page) =>
   });
 
 /**
- * The page (loaded with JavaScript) as both visitors see it: axe's violations once the app has
- * hydrated, then the server HTML's (noJsView), which is audited again only where its DOM differs
- * from the one just audited: the same DOM under the same stylesheets gets the same audit.
+ * The page (loaded with JavaScript) as both visitors see it: axe's violations (of what `within`
+ * selects, else the whole page) once the app has hydrated, then the server HTML's (noJsView), which
+ * is audited again only where its DOM differs from the one just audited: the same DOM under the
+ * same stylesheets gets the same audit.
  */
-export async function axeBothWays(page: Page) {
+export async function axeBothWays(page: Page, within?: string) {
   await page.waitForFunction(() => "__remixRouter" in window);
-  const withJs = await analyze(page);
+  const withJs = await analyze(page, within);
   const dom = await domOf(page);
   const noJs = await noJsView(page);
-  const withoutJs = dom === (await domOf(noJs.view)) ? withJs : await analyze(noJs.view);
+  const withoutJs = dom === (await domOf(noJs.view)) ? withJs : await analyze(noJs.view, within);
   return { withJs, withoutJs, noJs };
-}
-
-const linkStatus = new Map<string, Promise<number>>();
-
-/**
- * Status of every same-origin link on the page after redirects; each URL is
- * fetched once per worker. On a not-found page, links to that same missing
- * page (skip link, language switcher) are expected to be missing too.
- */
-export async function brokenInternalLinks(page: Page, request: APIRequestContext, { pageIsMissing = false } = {}) {
-  const { origin, pathname } = new URL(page.url());
-  // The same page in each language: where the language switcher's links (hreflang) lead.
-  const counterparts = await page
-    .locator("a[hreflang]")
-    .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
-  const samePage = [pathname, ...counterparts];
-  const hrefs = await page
-    .locator("a[href]")
-    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-  const internal = [
-    ...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => href.split("#")[0] ?? href)),
-  ];
-  const statuses = await Promise.all(
-    internal.map(async (href) => {
-      const status = linkStatus.get(href) ?? request.get(href).then((response) => response.status());
-      linkStatus.set(href, status);
-      return [href, await status] as const;
-    }),
-  );
-  return statuses
-    .filter(([href, status]) => {
-      const { pathname: target } = new URL(href);
-      return status !== 200 && !(pageIsMissing && samePage.includes(target));
-    })
-    .map(([href, status]) => `${href} → ${status}`);
 }

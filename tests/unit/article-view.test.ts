@@ -1,17 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as staticContent from "~/content/static-content.server";
+import { describe, expect, it } from "vitest";
 import { type ArticleRow, ArticleRowSchema } from "~/insights/article-row";
-import { articleCard, articlePage, hasEnglish, localizeArticle, matchesSearch } from "~/insights/article-view.server";
-
-// Counts renderings; renders as always.
-vi.mock("~/content/static-content.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/content/static-content.server")>();
-  return { ...actual, renderContent: vi.fn(actual.renderContent) };
-});
-
-beforeEach(() => {
-  vi.mocked(staticContent.renderContent).mockClear();
-});
+import { articlePage, hasEnglish, localizeArticle, matchesSearch } from "~/insights/article-view.server";
 
 const article = (extra: Partial<Record<keyof ArticleRow, unknown>> = {}): ArticleRow =>
   ArticleRowSchema.parse({
@@ -49,24 +38,6 @@ describe("articlePage", () => {
     const without = articlePage(row, "nb", []);
     expect(without.cover).toEqual({ src: "/images/c.svg", alt: "Innhold" });
     expect(without.html).not.toContain("/images/c.svg");
-  });
-
-  it("renders each article once per language, however often its card, search and page ask, and once if untranslated", () => {
-    const row = article({ content: "## Del\n\nTekst.", content_en: "## Part\n\nText." });
-    const untranslated = article({ translation_status: null });
-    for (let time = 0; time < 3; time += 1) {
-      for (const lang of ["nb", "en"] as const) {
-        articleCard(row, lang);
-        matchesSearch(row, lang, "tekst");
-        articlePage(row, lang, []);
-        articlePage(untranslated, lang, []);
-      }
-    }
-    expect(vi.mocked(staticContent.renderContent).mock.calls.map(([content]) => content)).toEqual([
-      "## Del\n\nTekst.",
-      untranslated.content,
-      "## Part\n\nText.",
-    ]);
   });
 
   it("describes itself with a 160-character excerpt and dates in the page's language", () => {

@@ -11,29 +11,6 @@ const review = (
 
 const contentDirs: string[] = [];
 
-/** A content directory holding `files` ("directory" makes a folder of that name, a file that cannot be read). */
-async function contentWith(files: Record<string, string>) {
-  const contentDir = await mkdtemp(path.join(tmpdir(), "testimonials-"));
-  contentDirs.push(contentDir);
-  for (const [name, content] of Object.entries(files)) {
-    if (content === "directory") await mkdir(path.join(contentDir, name));
-    else await writeFile(path.join(contentDir, name), content);
-  }
-  return contentDir;
-}
-
-async function testimonialsFrom(files: Record<string, string>, lang: "nb" | "en") {
-  return createTestimonialsLoader({ contentDir: await contentWith(files), isProduction: true })(lang);
-}
-
-/** The warn lines the loader logged, as [event, file]. */
-function warnings(): [unknown, unknown][] {
-  return vi.mocked(console.warn).mock.calls.map(([line]) => {
-    const { event, file } = JSON.parse(String(line)) as Record<string, unknown>;
-    return [event, file];
-  });
-}
-
 beforeEach(() => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   return () => warn.mockRestore();
@@ -44,25 +21,25 @@ afterAll(async () => {
 });
 
 describe("the testimonials a page shows", () => {
-  // A missing file: http/home.spec.ts.
+  // Each language's file on its pages, and the built-in ones without a file: tests/e2e/browser/feedback.nojs.spec.ts.
   it.each([
     ["an English page has no English file", { "feedback.html": review("Maria, 34") }, "en", "unreadable"],
     ["the file cannot be read", { "feedback.html": "directory" }, "nb", "unreadable"],
     ["the file is empty", { "feedback.html": "" }, "nb", "empty"],
     ["no review has an author", { "feedback.html": review("") }, "nb", "empty"],
   ] as const)("are the built-in ones when %s, and the log names the file", async (_, files, lang, problem) => {
-    expect(await testimonialsFrom(files, lang)).toEqual(FALLBACK_TESTIMONIALS);
-    expect(warnings()).toEqual([[`testimonials.${problem}`, lang === "en" ? "feedback.en.html" : "feedback.html"]]);
-  });
-});
-
-// How an edited content file shows (next request in development, after a restart in production):
-// static-content.test.ts, for the cache every content file goes through.
-describe("an edited feedback file", () => {
-  it("is kept per language in production: English pages show feedback.en.html", async () => {
-    const files = { "feedback.html": review("Maria, 34"), "feedback.en.html": review("Mary, 34") };
-    const load = createTestimonialsLoader({ contentDir: await contentWith(files), isProduction: true });
-    expect((await load("nb"))[0]?.author).toBe("Maria, 34");
-    expect((await load("en"))[0]?.author).toBe("Mary, 34");
+    // A content folder of these files ("directory": a folder of that name, a file that cannot be read).
+    const contentDir = await mkdtemp(path.join(tmpdir(), "testimonials-"));
+    contentDirs.push(contentDir);
+    for (const [name, content] of Object.entries(files)) {
+      if (content === "directory") await mkdir(path.join(contentDir, name));
+      else await writeFile(path.join(contentDir, name), content);
+    }
+    expect(await createTestimonialsLoader({ contentDir, isProduction: true })(lang)).toEqual(FALLBACK_TESTIMONIALS);
+    const logged = vi
+      .mocked(console.warn)
+      .mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    const file = lang === "en" ? "feedback.en.html" : "feedback.html";
+    expect(logged.map((line) => [line.event, line.file])).toEqual([[`testimonials.${problem}`, file]]);
   });
 });

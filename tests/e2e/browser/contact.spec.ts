@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { demoRequest, fillContactForm } from "../../support/contact-form";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
@@ -22,16 +21,6 @@ const sentPayload = (fake: FakeSupabase, message: string) =>
     .filter((request) => request.path === "/functions/v1/send-contact-email")
     .map((request) => JSON.parse(request.body) as Record<string, string>)
     .find((payload) => payload.message?.startsWith(message));
-
-/** The contact form last on the page (the dialog's, with JavaScript), filled in. */
-async function fillForm(page: Page, message: string) {
-  const form = page
-    .locator("form")
-    .filter({ has: page.getByLabel(text.fields.message) })
-    .last();
-  await fillContactForm(form, message);
-  return form;
-}
 
 test("a demo request from the form in the home page's business call to action", async ({
   page,
@@ -83,7 +72,12 @@ for (const { start, link, audience, backend } of [
     await page.getByRole("link", { name: link, exact: true }).first().click();
     if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeVisible();
     else await expect(page).toHaveURL(/\/kontakt\?intent=contact/);
-    const form = await fillForm(page, message);
+    // The contact form last on the page (the dialog's, with JavaScript).
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByLabel(text.fields.message) })
+      .last();
+    await fillContactForm(form, message);
     await form.getByRole("button", { name: text.submit }).click();
     // Without JavaScript the contact page sends the visitor back; with it, the dialog closes.
     await expect(page).toHaveURL(start);

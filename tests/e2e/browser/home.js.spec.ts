@@ -20,7 +20,11 @@ for (const [stored, applied] of [
     await expect(page.getByRole("radio", { name: text.audience.options[applied].label })).toBeChecked();
     await expect(page.getByRole("heading", { name: bundles.nb.nextStep[applied].heading })).toBeVisible();
 
+    // A choice applies at once (no button to send it), the business call to action holding the demo form.
     await page.getByRole("radio", { name: text.audience.options.bedrift.label }).check();
+    await expect(page.getByRole("button", { name: text.audience.apply, exact: true })).toHaveCount(0);
+    const businessCta = page.getByRole("region", { name: bundles.nb.nextStep.bedrift.heading });
+    await expect(businessCta.getByRole("button", { name: bundles.nb.contact.submit })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("selectedAudience"))).toBe("bedrift");
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "audience");
     expect(cookie).toMatchObject({ value: "bedrift", path: "/", sameSite: "Lax" });
@@ -98,26 +102,9 @@ test.describe("the testimonials carousel", () => {
     await expect.poll(() => restingCard(page)).toBe(1);
   });
 
-  for (const [what, holdStill] of [
-    ["the pointer is over it", (page: Page) => carouselList(page).hover()],
-    ["it has keyboard focus", (page: Page) => carouselList(page).focus()],
-    [
-      "the tab is hidden",
-      (page: Page) =>
-        page.evaluate(() => {
-          Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-          document.dispatchEvent(new Event("visibilitychange"));
-        }),
-    ],
-  ] as const) {
-    test(`pauses while ${what}`, async ({ page }) => {
-      await holdStill(page);
-      await page.clock.runFor(3 * AUTO_ADVANCE_MS);
-      expect(await restingCard(page)).toBe(0);
-    });
-  }
-
-  test("stops when the visitor presses pause, until play", async ({ page }) => {
+  test("stops from pause until play, and while the pointer is over it, it has keyboard focus or the tab is hidden", async ({
+    page,
+  }) => {
     await page.getByRole("button", { name: text.testimonials.pause }).click();
     await stepAway(page);
     await page.clock.runFor(3 * AUTO_ADVANCE_MS);
@@ -126,6 +113,23 @@ test.describe("the testimonials carousel", () => {
     await stepAway(page);
     await page.clock.runFor(AUTO_ADVANCE_MS);
     await expect.poll(() => restingCard(page)).toBe(1);
+    for (const [what, holdStill] of [
+      ["the pointer is over it", () => carouselList(page).hover()],
+      ["it has keyboard focus", () => carouselList(page).focus()],
+      [
+        "the tab is hidden",
+        () =>
+          page.evaluate(() => {
+            Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+            document.dispatchEvent(new Event("visibilitychange"));
+          }),
+      ],
+    ] as const) {
+      await holdStill();
+      await page.clock.runFor(3 * AUTO_ADVANCE_MS);
+      expect(await restingCard(page), what).toBe(1);
+      await stepAway(page);
+    }
   });
 
   test("never moves by itself under prefers-reduced-motion", async ({ page }) => {
@@ -151,4 +155,11 @@ test("draws the testimonials in the browser when it draws the page itself (back 
   const cards = carouselList(page).getByRole("listitem");
   await expect(cards).toHaveCount(18);
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+});
+
+test("the product page lands on the section a home page card links to", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: bundles.nb.home.features.cards.mindfulness.title }).click();
+  await expect(page).toHaveURL(/\/product#mindfulness$/);
+  await expect(page.locator("#mindfulness")).toBeInViewport();
 });

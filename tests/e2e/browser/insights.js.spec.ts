@@ -5,10 +5,22 @@ import { bundles } from "../../support/home-page";
 const text = bundles.nb.insights;
 const article = localArticles()[0];
 
-test("marks the section being read once its heading is within 120 px of the top", async ({ page }) => {
-  await page.goto(`/innsikt/${article?.id}`);
+// Without JavaScript the links are the browser's (their targets: http/pages.spec.ts; the contents'
+// ids: tests/unit/article-text.test.ts).
+test("opens an article from its card; its contents lead to their sections and mark the one being read once its heading is within 120 px of the top; a way back", async ({
+  page,
+}) => {
+  await page.goto("/innsikt");
+  await page.locator(`main a[href="/innsikt/${article?.id}"]`, { hasText: text.readArticle }).click();
+  await expect(page).toHaveURL(`/innsikt/${article?.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article?.title ?? "");
   const toc = page.getByRole("navigation", { name: text.toc });
   await expect(toc.locator('[aria-current="location"]')).toHaveCount(0);
+  const second = toc.getByRole("link").nth(1);
+  const target = (await second.getAttribute("href")) ?? "";
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator(target)).toBeInViewport();
   const third = toc.getByRole("link").nth(2);
   const id = ((await third.getAttribute("href")) ?? "").slice(1);
   await page.evaluate((headingId) => {
@@ -16,6 +28,8 @@ test("marks the section being read once its heading is within 120 px of the top"
     if (heading) window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top - 100);
   }, id);
   await expect(third).toHaveAttribute("aria-current", "location");
+  await page.getByRole("link", { name: text.back }).first().click();
+  await expect(page).toHaveURL(/\/innsikt$/);
 });
 
 test("shares by copying the link when the system share sheet is missing", async ({ page, context, baseURL }) => {

@@ -1,8 +1,7 @@
-import { cardLinks, localArticles } from "../../support/articles";
+import { cardLinks } from "../../support/articles";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 
-const articles = localArticles();
 const text = bundles.nb.insights;
 
 async function shownCards(page: import("@playwright/test").Page): Promise<string[]> {
@@ -27,22 +26,6 @@ test("searching starts again at page 1 and keeps the query in the URL and the pa
   if (!javaScriptEnabled) await page.getByRole("button", { name: text.search.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: "zzqxy" })).toBeVisible();
   await expect.poll(() => shownCards(page)).toEqual([]);
-});
-
-test("opens an article from its card, with a working table of contents and a way back", async ({ page }) => {
-  const article = articles[0];
-  await page.goto("/innsikt");
-  await page.locator(`main a[href="/innsikt/${article?.id}"]`, { hasText: text.readArticle }).click();
-  await expect(page).toHaveURL(`/innsikt/${article?.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article?.title ?? "");
-  const toc = page.getByRole("navigation", { name: text.toc });
-  const second = toc.getByRole("link").nth(1);
-  const target = (await second.getAttribute("href")) ?? "";
-  await second.click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expect(page.locator(target)).toBeInViewport();
-  await page.getByRole("link", { name: text.back }).first().click();
-  await expect(page).toHaveURL(/\/innsikt$/);
 });
 
 test("an article image that cannot be loaded shows the placeholder, with or without JavaScript", async ({

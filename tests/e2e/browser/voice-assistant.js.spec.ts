@@ -78,11 +78,10 @@ async function watchMicrophone(page: Page) {
 }
 
 /** Half a second of a 440 Hz tone as the agent sends speech: 16-bit PCM at 16 kHz, base64. */
-function agentSpeech(): string {
-  const samples = new Int16Array(8_000);
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 16_000));
-  return Buffer.from(samples.buffer).toString("base64");
-}
+const tone = Int16Array.from({ length: 8_000 }, (_, i) =>
+  Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / 16_000)),
+);
+const AGENT_SPEECH = Buffer.from(tone.buffer).toString("base64");
 
 // The voice site (its backend is not asked) is the tests' base URL, and a microphone the page may use
 // unless a test takes it back.
@@ -112,56 +111,13 @@ async function startConversation(page: Page, lang: "nb" | "en", path: string) {
   await pressStart(page, lang);
 }
 
-/**
- * Presses the launcher with an agent that has gone silent (it answers nothing, not even the page's
- * close): the panel is then connecting, its socket open, the microphone on.
- */
-async function connectToSilentAgent(page: Page, lang: "nb" | "en", path: string) {
-  const { liveTracks } = await watchMicrophone(page);
-  const agent = await fakeAgent(page, { answers: false, hangs: true });
-  await startConversation(page, lang, path);
-  await expect(status(page, lang)).toHaveText(bundles[lang].voice.state.connecting);
-  await expect.poll(() => agent.sockets.length).toBe(1);
-  await expect.poll(() => agent.received.length).toBe(1);
-  return { agent, liveTracks };
-}
-
-test("talks to the agent of the page's language, through the states a visitor hears", async ({ page }) => {
-  const problems = watchForProblems(page);
-  const agent = await fakeAgent(page);
-  await startConversation(page, "nb", "/");
-
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-  // The panel (in place of the launcher) alone: the page around it is audited in pages.js.spec.ts.
-  expect(await analyze(page, "[role=dialog]")).toEqual([]);
-  expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_nb_test"]);
-  // The microphone is on: the client streams it to the agent.
-  await expect.poll(() => agent.received.some((event) => "user_audio_chunk" in event)).toBe(true);
-
-  agent.sockets[0]?.send(JSON.stringify({ type: "audio", audio_event: { audio_base_64: agentSpeech(), event_id: 1 } }));
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.speaking);
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-
-  // The connection is lost; trying again gets a socket of its own.
-  await agent.sockets[0]?.close({ code: 1011, reason: "internal error" });
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connectionLost);
-  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
-
-  // The agent says goodbye.
-  await agent.sockets[1]?.close({ code: 1000, reason: "conversation over" });
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
-  await expect(page.getByRole("button", { name: bundles.nb.voice.restart })).toBeVisible();
-  // No CSP violation and no script error on the way: the client's chunk, its worklets and the audio
-  // passed. (A socket Playwright answers is not checked against the CSP; the header test is below.)
-  expect(problems()).toEqual([]);
-});
-
-test("says where speech goes before the microphone opens, once a visit, and until then loads nothing of the vendor's, from nowhere else", async ({
+test("says where speech goes before the microphone opens, once a visit, loads nothing of the vendor's until then nor from elsewhere, talks to the agent of the page's language through the states a visitor hears, follows a switch to English and keeps talking across pages", async ({
   page,
   backed,
 }) => {
+  // A whole visit: four page loads, three conversations.
+  test.setTimeout(90_000);
+  const problems = watchForProblems(page);
   const agent = await fakeAgent(page);
   const microphone = await watchMicrophone(page);
   const requests: string[] = [];
@@ -196,53 +152,70 @@ test("says where speech goes before the microphone opens, once a visit, and unti
   const loaded = requests.filter((url) => !before.has(url) && /^\/build\/.+\.js$/.test(new URL(url).pathname));
   expect(loaded.length).toBeGreaterThan(0);
   expect(workletsServed().length).toBeGreaterThan(workletsBefore);
-  await page.keyboard.press("Escape");
+  // The panel (in place of the launcher) alone: the page around it is audited in pages.js.spec.ts.
+  expect(await analyze(page, "[role=dialog]")).toEqual([]);
+  expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_nb_test"]);
+  // The microphone is on: the client streams it to the agent.
+  await expect.poll(() => agent.received.some((event) => "user_audio_chunk" in event)).toBe(true);
 
-  // Later in the visit, on another page too, the launcher starts at once.
-  await pressLauncher(page, "en", "/en");
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
-  await expect(panel(page, "en")).not.toContainText("ElevenLabs");
+  agent.sockets[0]?.send(JSON.stringify({ type: "audio", audio_event: { audio_base_64: AGENT_SPEECH, event_id: 1 } }));
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.speaking);
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
+
+  // The connection is lost; trying again gets a socket of its own.
+  await agent.sockets[0]?.close({ code: 1011, reason: "internal error" });
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.connectionLost);
+  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
   expect(agent.sockets).toHaveLength(2);
-});
 
-test("follows a switch to English in the browser, keeps talking across pages, and ends and closes on the visitor's word", async ({
-  page,
-}) => {
-  const agent = await fakeAgent(page);
-  await page.goto("/");
-  await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeVisible();
+  // The agent says goodbye.
+  await agent.sockets[1]?.close({ code: 1000, reason: "conversation over" });
+  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
+  await expect(page.getByRole("button", { name: bundles.nb.voice.restart })).toBeVisible();
+
+  // Closed on the visitor's word, it gives the launcher the focus back.
+  await page.keyboard.press("Escape");
+  await expect(panel(page, "nb")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: bundles.nb.voice.launch })).toBeFocused();
+
+  // Later in the visit (the page loaded again), switched to English in the browser, the launcher talks
+  // to the English agent, at once.
+  await page.reload();
   await page.getByRole("banner").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/en$/);
   await page.getByRole("button", { name: bundles.en.voice.launch }).click();
-  await pressStart(page, "en");
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
-  expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual(["agent_en_test"]);
+  await expect(panel(page, "en")).not.toContainText("ElevenLabs");
+  expect(agent.urls.map((url) => url.searchParams.get("agent_id"))).toEqual([
+    "agent_nb_test",
+    "agent_nb_test",
+    "agent_en_test",
+  ]);
 
   // Browsing on keeps the conversation: same socket, same panel.
   let closedEarly = false;
-  void agent.closedByPage(0).then(() => {
+  void agent.closedByPage(2).then(() => {
     closedEarly = true;
   });
   await page.getByRole("navigation").getByRole("link", { name: "Insights" }).first().click();
   await expect(page).toHaveURL(/\/en\/insights$/);
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
   expect(closedEarly).toBe(false);
-  expect(agent.sockets).toHaveLength(1);
+  expect(agent.sockets).toHaveLength(3);
 
   // Made small, the panel keeps its state line; shown whole again, its buttons.
   await page.getByRole("button", { name: bundles.en.voice.minimise }).click();
   await expect(page.getByRole("button", { name: bundles.en.voice.end, exact: true })).toHaveCount(0);
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
   await page.getByRole("button", { name: bundles.en.voice.expand }).click();
-
-  const closed = agent.closedByPage(0);
+  const closed = agent.closedByPage(2);
   await page.getByRole("button", { name: bundles.en.voice.end, exact: true }).click();
   await expect(status(page, "en")).toHaveText(bundles.en.voice.state.ended);
   await closed;
-
-  await page.keyboard.press("Escape");
-  await expect(panel(page, "en")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: bundles.en.voice.launch })).toBeFocused();
+  // No CSP violation and no script error on the way: the client's chunk, its worklets and the audio
+  // passed. (A socket Playwright answers is not checked against the CSP; the header test is below.)
+  expect(problems()).toEqual([]);
 });
 
 test("says so when the microphone is refused and offers the contact form instead; writing instead ends a conversation", async ({
@@ -267,44 +240,42 @@ test("says so when the microphone is refused and offers the contact form instead
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.ended);
 });
 
-test("gives up on an agent that never answers in bounded time, says so while the vendor's client holds on, and hangs up the moment it answers", async ({
+test("with an agent that never answers, ending says so until the connection drops; else the wait is bounded, said while the vendor's client holds on, and hung up the moment it answers; each frees the microphone", async ({
   page,
 }) => {
+  const { voice } = bundles.en;
   await page.clock.install();
-  const { agent, liveTracks } = await connectToSilentAgent(page, "nb", "/");
-  expect(await liveTracks()).toBeGreaterThan(0);
+  // An agent gone silent: it answers nothing, not even the page's close.
+  const { liveTracks } = await watchMicrophone(page);
+  const agent = await fakeAgent(page, { answers: false, hangs: true });
+  await startConversation(page, "en", "/en");
+  await expect(status(page, "en")).toHaveText(voice.state.connecting);
+  await expect.poll(() => agent.received.length).toBe(1);
 
+  await page.getByRole("button", { name: voice.end, exact: true }).click();
+  await expect(status(page, "en")).toHaveText(voice.state.stopping);
+  expect(await liveTracks()).toBeGreaterThan(0);
+  await agent.sockets[0]?.close({ code: 1011, reason: "gone" });
+  await expect(status(page, "en")).toHaveText(voice.state.ended);
+  await expect.poll(liveTracks).toBe(0);
+
+  // Started again, and still not answered: given up on after 15 s.
+  await page.getByRole("button", { name: voice.restart }).click();
+  await expect(status(page, "en")).toHaveText(voice.state.connecting);
+  await expect.poll(() => agent.received.length).toBe(2);
   await page.clock.fastForward(15_000);
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.stopping);
-  await expect(panel(page, "nb").getByRole("button", { name: bundles.nb.voice.retry })).toHaveCount(0);
-  agent.sockets[0]?.send(JSON.stringify(METADATA));
-  await agent.closedByPage(0);
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.unavailable);
+  await expect(status(page, "en")).toHaveText(voice.state.stopping);
+  await expect(panel(page, "en").getByRole("button", { name: voice.retry })).toHaveCount(0);
+  agent.sockets[1]?.send(JSON.stringify(METADATA));
+  await agent.closedByPage(1);
+  await expect(status(page, "en")).toHaveText(voice.state.unavailable);
   await expect.poll(liveTracks).toBe(0);
 
   // The agent answers from now on; trying again gets a socket of its own, and talks.
   agent.answers = true;
-  await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
-  await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
-});
-
-test("ending while the agent has not answered says so until the connection drops, then frees the microphone", async ({
-  page,
-}) => {
-  const { agent, liveTracks } = await connectToSilentAgent(page, "en", "/en");
-
-  await page.getByRole("button", { name: bundles.en.voice.end, exact: true }).click();
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.stopping);
-  expect(await liveTracks()).toBeGreaterThan(0);
-  await agent.sockets[0]?.close({ code: 1011, reason: "gone" });
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.ended);
-  await expect.poll(liveTracks).toBe(0);
-
-  agent.answers = true;
-  await page.getByRole("button", { name: bundles.en.voice.restart }).click();
-  await expect(status(page, "en")).toHaveText(bundles.en.voice.state.listening);
-  expect(agent.sockets).toHaveLength(2);
+  await page.getByRole("button", { name: voice.retry }).click();
+  await expect(status(page, "en")).toHaveText(voice.state.listening);
+  expect(agent.sockets).toHaveLength(3);
 });
 
 // The vendor's client is a chunk of our build named after the module it enters by (web.js).

@@ -45,12 +45,13 @@ for (const target of ["/innsikt/xss", "/product", "/innsikt"]) {
     // Loaded (every image has loaded or failed) and hydrating (Remix has made its router):
     // whatever the content could have set off on its own has run.
     await page.waitForFunction(() => "__remixRouter" in window);
-    // Give handlers a chance to fire: hover and focus everything, click every link target.
-    await page.mouse.move(200, 300);
-    for (const element of await page.locator("main a, main input, main select, main textarea, main details").all()) {
-      await element.hover({ timeout: 500 }).catch(() => {});
-      await element.focus().catch(() => {});
-    }
+    // Give handlers a chance to fire: every element of the content is pointed at and focused.
+    await page.locator("main *").evaluateAll((elements) => {
+      for (const element of elements) {
+        for (const type of ["mouseover", "mouseenter", "focus", "focusin"]) element.dispatchEvent(new Event(type));
+        (element as HTMLElement).focus?.();
+      }
+    });
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => "__xss" in window)).toBe(false);
     const dangerous = await page

@@ -1,13 +1,7 @@
 import { expect, test } from "../../support/fixtures";
+import { bundles } from "../../support/home-page";
 
 const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-
-/** The headers a shared cache keys a response on (Vary), besides Accept-Encoding. */
-const varyOf = (headers: Record<string, string>) =>
-  (headers.vary ?? "")
-    .split(",")
-    .map((name) => name.trim())
-    .filter((name) => name && name !== "Accept-Encoding");
 
 // A returning visitor's cookies (an audience, a language, an analytics tag) keep them shared too.
 test("pages may be kept by a CDN, keyed only on what they depend on, whatever cookies the visitor has", async ({
@@ -30,7 +24,11 @@ test("pages may be kept by a CDN, keyed only on what they depend on, whatever co
       const response = await request.get(path, { headers, maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"], path).toBe(SHARED);
-      expect(varyOf(response.headers()), path).toEqual(vary);
+      // The headers a shared cache keys it on, besides Accept-Encoding.
+      const keyedOn = (response.headers().vary ?? "")
+        .split(/,\s*/)
+        .filter((name) => name && name !== "Accept-Encoding");
+      expect(keyedOn, path).toEqual(vary);
       // No cookie is set (the business page's audience is set by the browser).
       expect(response.headers()["set-cookie"], path).toBeUndefined();
     }
@@ -112,11 +110,8 @@ test("each language's translations are kept for a year under the page's version,
     expect(href).toMatch(new RegExp(`^/locales/${lang}\\.json\\?v=[0-9a-f]{12}$`));
     const current = await request.get(href);
     expect(current.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await current.json()).site.name).toBeTruthy();
+    expect(await current.json()).toEqual(bundles[lang]);
     const unversioned = await request.get(`/locales/${lang}.json`);
     expect(unversioned.headers()["cache-control"]).toBe("public, max-age=300");
   }
-  const nb = await (await request.get("/locales/nb.json")).json();
-  const en = await (await request.get("/locales/en.json")).json();
-  expect(nb.menu.home).not.toBe(en.menu.home);
 });

@@ -20,7 +20,10 @@ const pages: { path: string; headers?: Record<string, string>; status: number; s
 
 // Bounded time is the site's own timeouts, not a stopwatch here: with a stalled
 // backend the fake sees the site hang up on every call it made.
-for (const mode of ["refused", "reset", "error500", "stall", "garbage", "huge", "wrongShape"] as const) {
+// One backend per class of failure: none listening, no answer in time, and answers that are not
+// JSON, too large, or of the wrong shape (an error status, a reset connection: insights-supabase.spec.ts
+// and the unit tests of each call).
+for (const mode of ["refused", "stall", "garbage", "huge", "wrongShape"] as const) {
   test(`with the backend ${mode}, every page answers with its fallback, and failures are logged with the request id`, async () => {
     test.setTimeout(90_000);
     // Nothing listens on port 9 (discard): every connection is refused.

@@ -1,6 +1,6 @@
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
-import { checkedRadioValue } from "../../support/html";
+import { checkedRadioValue, decodeEntities } from "../../support/html";
 import { startSite } from "../../support/site-server";
 
 test.describe("the audience form without JavaScript", () => {
@@ -16,20 +16,26 @@ test.describe("the audience form without JavaScript", () => {
         `audience=${fields.audience}; Max-Age=31536000; Path=/; SameSite=Lax`,
       );
     }
+    // The chosen audience's card and call to action: for a business the demo form (sent from it:
+    // tests/e2e/browser/contact.spec.ts); for young people the sign-up with their audience, and their
+    // page one link away in the selector. (With JavaScript, from localStorage: home.js.spec.ts.)
     const html = await (await request.get("/en", { headers: { Cookie: "audience=bedrift" } })).text();
     expect(checkedRadioValue(html, "audience")).toBe("bedrift");
-    // Its call to action is the demo form (sent from it: tests/e2e/browser/contact.spec.ts).
+    expect(decodeEntities(html)).toContain(bundles.en.home.audience.options.bedrift.title);
     expect(html).toMatch(/<section id="neste-steg"[^>]*>[\s\S]*id="home-demo-form"/);
-  });
-
-  test("marks the cookie Secure behind an https proxy", async ({ proxiedRequest }) => {
-    const headers = { "X-Forwarded-Proto": "https" };
-    const response = await proxiedRequest.post("/", { form: { audience: "ungdom" }, headers, maxRedirects: 0 });
-    expect(response.headers()["set-cookie"]).toContain("; Secure");
+    const youth = await (await request.get("/", { headers: { Cookie: "audience=ungdom" } })).text();
+    expect(decodeEntities(youth)).toContain(bundles.nb.home.audience.options.ungdom.title);
+    const [selector = "", nextStep = ""] = youth
+      .slice(youth.indexOf('id="audience"'))
+      .split('<section id="neste-steg"');
+    expect(selector).toContain('href="/ungdom"');
+    const youthCta = nextStep.slice(0, nextStep.indexOf("</section>"));
+    expect(youthCta).toContain('href="https://signup.example.com/?lang=nb&amp;audience=ungdom"');
+    expect(youthCta).not.toContain('href="/ungdom"');
   });
 
   // Which values are audiences: tests/unit/audience.test.ts.
-  test("answers 400 with a translated message for an audience not one of the three, and sets no cookie", async ({
+  test("answers 400 with a translated message for an audience not one of the three, and sets no cookie; ignores such a cookie", async ({
     request,
   }) => {
     for (const [home, audience, message] of [
@@ -41,9 +47,6 @@ test.describe("the audience form without JavaScript", () => {
       expect(response.headers()["set-cookie"]).toBeUndefined();
       expect(await response.text()).toContain(message);
     }
-  });
-
-  test("ignores an audience cookie that is not one of the three", async ({ request }) => {
     const html = await (
       await request.get("/", { headers: { Cookie: "audience=%3Cscript%3Ealert(1)%3C%2Fscript%3E" } })
     ).text();
@@ -53,7 +56,8 @@ test.describe("the audience form without JavaScript", () => {
 });
 
 // Testimonials, from the feedback file of the page's language (18 of them) or built in without it:
-// tests/e2e/browser/home.spec.ts, feedback.spec.ts and tests/unit/testimonials.test.ts.
+// tests/e2e/browser/home.js.spec.ts (the carousel), http/content.spec.ts (the feedback page) and
+// tests/unit/testimonials.test.ts.
 
 test("each figure on the home page shows its source from content/figures.json, and none without one", async ({
   request,

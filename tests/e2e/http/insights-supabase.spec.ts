@@ -69,13 +69,17 @@ test("lists valid rows newest first, each with its generated image, its storage 
   expect(old).not.toContain("<img");
 });
 
-// The English list marks the untranslated ones: tests/e2e/browser/insights-language.nojs.spec.ts.
+// The English list marks the untranslated ones: insights.spec.ts.
 test("an article from Supabase shows in English where translated, and in Norwegian where not", async () => {
   fake.setMode("ok");
   fake.data.articles = [row("oversatt"), row("ventende", "2026-01-02T00:00:00Z", { translation_status: "pending" })];
   const page = (id: string) => fetch(`${site.url}/en/insights/${id}`).then((response) => response.text());
   // Asked until the cache has the rows (stale-while-revalidate).
   await expect.poll(() => page("ventende")).toMatch(/<article lang="nb"[^>]*>[\s\S]*<h1[^>]*>Artikkel ventende<\/h1>/);
+  // It says so; and names no English version of itself (its canonical address and alternates: pages.spec.ts).
+  const untranslated = await page("ventende");
+  expect(untranslated).toContain(bundles.en.insights.onlyNorwegian);
+  expect(untranslated).not.toContain('property="og:locale:alternate" content="en_GB"');
   const translated = await page("oversatt");
   expect(translated).toMatch(/<h1[^>]*>Article oversatt<\/h1>/);
   const toc = translated.match(/<nav lang="en" aria-label="Contents"[\s\S]*?<\/nav>/)?.[0] ?? "";

@@ -41,7 +41,9 @@ async function launchContent() {
   return folder;
 }
 
-test("npm run preflight fails on the embedded default and lists every sample setting with what to do", async () => {
+test("npm run preflight fails on the embedded default and lists every sample setting with what to do; the production server logs each as a warning once at start, and runs", async ({
+  site,
+}) => {
   const articles = (await readdir(path.resolve("content/articles"))).filter((name) => name.endsWith(".md"));
   const { code, stdout } = await preflight({});
   expect(code).toBe(1);
@@ -52,6 +54,15 @@ test("npm run preflight fails on the embedded default and lists every sample set
   expect(stdout).toContain(`\ncontent/articles = ${articles.length} sample articles: ${articles.sort().join(", ")}\n`);
   expect(stdout).toMatch(/^Launch check: 24 settings still have sample values\./);
   expect(stdout).not.toContain("ready");
+  await expect
+    .poll(() => site.events("preflight.sample_setting").length)
+    .toBeGreaterThanOrEqual(DEFAULT_FINDINGS.length);
+  const lines = site.events("preflight.sample_setting");
+  expect(lines.map((line) => [line.setting, line.value]).slice(0, DEFAULT_FINDINGS.length)).toEqual(DEFAULT_FINDINGS);
+  expect(lines.map((line) => line.setting)).toContain("content/articles");
+  for (const line of lines) expect(line).toMatchObject({ level: "warn", action: expect.stringMatching(/^[A-Z].+\.$/) });
+  expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  expect(site.events("preflight.sample_setting")).toHaveLength(lines.length);
 });
 
 test("with launch values npm run preflight passes without calling the backend, and fails on a voice region outside the EU; the server logs only what is left on a sample value", async () => {
@@ -95,18 +106,4 @@ test("npm run preflight stops with the reason when the configuration is invalid"
   expect(code).toBe(2);
   expect(stdout).toBe("");
   expect(stderr).toMatch(/^Launch check could not run: Invalid environment configuration:\n {2}SITE_URL: /);
-});
-
-test("the production server logs each sample setting of the embedded default as a warning once at start, and runs", async ({
-  site,
-}) => {
-  await expect
-    .poll(() => site.events("preflight.sample_setting").length)
-    .toBeGreaterThanOrEqual(DEFAULT_FINDINGS.length);
-  const lines = site.events("preflight.sample_setting");
-  expect(lines.map((line) => [line.setting, line.value]).slice(0, DEFAULT_FINDINGS.length)).toEqual(DEFAULT_FINDINGS);
-  expect(lines.map((line) => line.setting)).toContain("content/articles");
-  for (const line of lines) expect(line).toMatchObject({ level: "warn", action: expect.stringMatching(/^[A-Z].+\.$/) });
-  expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-  expect(site.events("preflight.sample_setting")).toHaveLength(lines.length);
 });

@@ -82,14 +82,17 @@ test("anonymous pages come from the cache, for every query the pages do not read
     Promise.all(pages.map(({ path, lang }) => viaProxy(path, { headers: { "Accept-Language": lang } })));
   for (const answer of await browse()) expect(answer.status).toBe(200);
   const second = await browse();
-  const hits = second.filter((answer) => cacheStatus(answer) === "HIT").length;
-  console.log(
-    `proxy cache, second pass: ${hits} of ${pages.length} pages were hits (${((100 * hits) / pages.length).toFixed(0)} %)`,
-  );
-  expect(hits / pages.length).toBeGreaterThanOrEqual(0.9);
-  // The others are the personal ones (the contact page, preset for its visitor), never kept.
-  const missed = second.filter((answer) => cacheStatus(answer) !== "HIT");
-  for (const answer of missed) expect(answer.headers["cache-control"]).toBe("private, no-store");
+  // All but the personal ones (the contact page, preset for its visitor), which are never kept; the
+  // app logs those under the proxy's request id.
+  const personal = second.filter((answer) => cacheStatus(answer) !== "HIT");
+  expect(personal.map((answer) => pages[second.indexOf(answer)]?.path)).toEqual(["/kontakt", "/en/contact"]);
+  for (const answer of personal) {
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    const requestId = String(answer.headers["x-request-id"]);
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    const line = await Promise.race(sites.map((site) => site.logLine(`"requestId":"${requestId}"`)));
+    expect(JSON.parse(line)).toMatchObject({ event: "request", status: 200 });
+  }
 
   for (const path of ["/hvorfor", "/en/insights"]) {
     const campaign = await viaProxy(`${path}?x=${randomUUID()}`, { headers: { "Accept-Language": "nb" } });
@@ -222,14 +225,6 @@ test("form posts succeed whatever port or spelling of the host the proxy passes 
     expect(contact.status, forwarded).toBe(303);
     expect(contact.headers["set-cookie"]?.[0]).toMatch(/; Secure/);
   }
-});
-
-test("the app logs each request under the proxy's request id", async () => {
-  const answer = await viaProxy("/kontakt");
-  const requestId = String(answer.headers["x-request-id"]);
-  expect(requestId).toMatch(/^[0-9a-f]{32}$/);
-  const line = await Promise.race(sites.map((site) => site.logLine(`"requestId":"${requestId}"`)));
-  expect(JSON.parse(line)).toMatchObject({ event: "request", path: "/kontakt", status: 200 });
 });
 
 // A stopped instance drains, the proxy moving its requests on to the other: the rolling restart below.
