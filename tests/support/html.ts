@@ -18,3 +18,7 @@ export function checkedRadioValue(html: string, name: string): string | null {
   const checked = radios.find((radio) => radio.includes(`name="${name}"`) && radio.includes('checked=""'));
   return checked ? attributeOf(checked, /<input[^>]*>/, "value") : null;
 }
+
+export function titleOf(html: string): string | null {
+  return html.match(/<title>([^<]*)<\/title>/)?.[1] ?? null;
+}

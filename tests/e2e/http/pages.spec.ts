@@ -5,14 +5,10 @@ import nb from "../../../app/i18n/nb.json" with { type: "json" };
 import { contentPages } from "../../support/content-pages";
 import { startFakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
-import { attributeOf, decodeEntities } from "../../support/html";
+import { attributeOf, decodeEntities, titleOf } from "../../support/html";
 import { sitePages } from "../../support/site-pages";
 import { startSite } from "../../support/site-server";
 import { htmlErrors } from "../../support/vnu";
-
-function titleOf(html: string): string | null {
-  return html.match(/<title>([^<]*)<\/title>/)?.[1] ?? null;
-}
 
 /**
  * The text of every inline script a browser would run (a script element without src that is not
