@@ -1,15 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
 
 // The bytes these pages weigh are budgets of `npm run bench`; here, what they load and in which order.
-
-/** Loads a page and keeps the address of everything it requested, by resource type. */
-async function visit(page: Page, path: string) {
-  const requests: { url: string; type: string }[] = [];
-  page.on("request", (request) => requests.push({ url: request.url(), type: request.resourceType() }));
-  await page.goto(path, { waitUntil: "networkidle" });
-  return requests;
-}
 
 for (const [path, lang, firstImage] of [
   ["/", "nb"],
@@ -22,7 +13,10 @@ for (const [path, lang, firstImage] of [
     page,
     baseURL,
   }) => {
-    const requests = await visit(page, path);
+    // Everything the page requests, by resource type.
+    const requests: { url: string; type: string }[] = [];
+    page.on("request", (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+    await page.goto(path, { waitUntil: "networkidle" });
     expect(requests.filter((loaded) => !loaded.url.startsWith(baseURL ?? "")).map((loaded) => loaded.url)).toEqual([]);
     const translations = requests.filter((loaded) => loaded.url.includes("/locales/"));
     expect(translations.map((loaded) => new URL(loaded.url).pathname)).toEqual([`/locales/${lang}.json`]);

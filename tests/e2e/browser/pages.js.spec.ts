@@ -28,6 +28,8 @@ for (const sitePage of pages) {
   test(`${sitePage.path} renders in ${sitePage.lang}${audited(sitePage) ? ", accessibly with and without JavaScript" : " with JavaScript"}`, async ({
     page,
   }) => {
+    // An audit loads the page twice and runs axe once or twice: seconds each on a busy machine.
+    if (audited(sitePage)) test.setTimeout(60_000);
     const expectedStatus = sitePage.screen === "notFound" ? 404 : 200;
     // Server-rendered 404s are what the test asked for; anything else the browser logged is a problem.
     const unexpected = (problems: string[]) =>

@@ -294,6 +294,8 @@ test.describe("with a stalled backend", () => {
   test("SIGTERM lets a delivery under way finish; a lead still waiting is reported with its age and delivered by the next start, with its key", async ({
     fake,
   }) => {
+    // Two starts of the site, and a delivery held up for 1.5 s.
+    test.setTimeout(60_000);
     // One slow failing delivery: a 5xx answer just inside the timeout (retries come later, from the store).
     fake.setMode("error500");
     fake.setDelay(1_500);

@@ -57,7 +57,6 @@ test("lists valid rows newest first, each with its generated image, its storage 
   await expect.poll(list).toContain(generated);
   const html = await list();
   expect(cardLinks(html)).toEqual(["/innsikt/new", "/innsikt/mid", "/innsikt/old"]);
-  expect(site.logs()).toContain('"event":"supabase.row_dropped"');
   expect(html).toContain(`src="${generated}" alt="Nytt"`);
   expect(html).toContain(`src="${fake.url}/storage/v1/object/public/generated-images/mid/cover.png"`);
   // "old" has no image anywhere: a drawing stands in, not the placeholder kept for images that fail to load.

@@ -21,26 +21,6 @@ const PRICES = {
   bedrift: { nb: "49 kr per ansatt i måneden", en: "NOK 49 per employee a month" },
 };
 
-/** A copy of content/ whose founders, page texts, figures and prices are real (not sample, sourced); the articles stay sample ones. */
-async function launchContent() {
-  const folder = await mkdtempDisposable(path.join(tmpdir(), "preflight-content-"));
-  const contentDir = folder.path;
-  await cp(path.resolve("content"), contentDir, { recursive: true });
-  const file = path.join(contentDir, "founders.json");
-  const founders = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>[];
-  await writeFile(file, JSON.stringify(founders.map(({ sample: _sample, ...founder }) => founder)));
-  for (const name of await readdir(contentDir)) {
-    if (!name.endsWith(".md")) continue;
-    const page = path.join(contentDir, name);
-    await writeFile(page, (await readFile(page, "utf8")).replace(/^sample: true\n/m, ""));
-  }
-  const source = { nb: "Egen brukerundersøkelse", en: "Our own user survey" };
-  const figures = Object.fromEntries(["85 %", "90 %", "24/7", "4,8 av 5"].map((figure) => [figure, source]));
-  await writeFile(path.join(contentDir, "figures.json"), JSON.stringify(figures));
-  await writeFile(path.join(contentDir, "prices.json"), JSON.stringify(PRICES));
-  return folder;
-}
-
 test("npm run preflight fails on the embedded default and lists every sample setting with what to do; the production server logs each as a warning once at start, and runs", async ({
   site,
 }) => {
@@ -67,8 +47,24 @@ test("npm run preflight fails on the embedded default and lists every sample set
 
 test("with launch values npm run preflight passes without calling the backend, and fails on a voice region outside the EU; the server logs only what is left on a sample value", async () => {
   await using backend = await startFakeSupabase();
-  await using contentDir = await launchContent();
-  const env = { ...REAL_ENV, SUPABASE_URL: backend.url, CONTENT_DIR: contentDir.path };
+  // A copy of content/ whose founders, page texts, figures and prices are real (not sample, sourced);
+  // the articles stay sample ones.
+  await using folder = await mkdtempDisposable(path.join(tmpdir(), "preflight-content-"));
+  const contentDir = folder.path;
+  await cp(path.resolve("content"), contentDir, { recursive: true });
+  const file = path.join(contentDir, "founders.json");
+  const founders = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>[];
+  await writeFile(file, JSON.stringify(founders.map(({ sample: _sample, ...founder }) => founder)));
+  for (const name of await readdir(contentDir)) {
+    if (!name.endsWith(".md")) continue;
+    const page = path.join(contentDir, name);
+    await writeFile(page, (await readFile(page, "utf8")).replace(/^sample: true\n/m, ""));
+  }
+  const source = { nb: "Egen brukerundersøkelse", en: "Our own user survey" };
+  const figures = Object.fromEntries(["85 %", "90 %", "24/7", "4,8 av 5"].map((figure) => [figure, source]));
+  await writeFile(path.join(contentDir, "figures.json"), JSON.stringify(figures));
+  await writeFile(path.join(contentDir, "prices.json"), JSON.stringify(PRICES));
+  const env = { ...REAL_ENV, SUPABASE_URL: backend.url, CONTENT_DIR: contentDir };
   const { code, stdout, stderr } = await preflight(env);
   expect(stderr).toBe("");
   expect(stdout).toBe("Launch check: ready. No setting is on a sample value.\n");
