@@ -7,7 +7,7 @@ import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
 import { localPath } from "~/routing/site-path";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
-import { readFormWithin } from "~/utils/form-body.server";
+import { readForm } from "~/utils/form-body.server";
 import { readAudienceCookie } from "~/utils/preference-cookie.server";
 import { ANSWER_IN_PLACE_FIELD, type ContactActionData } from "./contact-action-data";
 import { contactRefusedFor } from "./contact-guard.server";
@@ -53,7 +53,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   const messages = translationsFor(lang).contact.errors;
   // The server caps the body (64 KB for this form: any message the form accepts fits); only the
   // form's own fields are read, and of a body over the cap, those that came whole within it.
-  const { form, cut } = await readFormWithin(request, [
+  const { form, cut } = await readForm(request, [
     ...Object.keys(contactSchema(messages).shape),
     "returnTo",
     ANSWER_IN_PLACE_FIELD,

@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The selector's choice without JavaScript: store it, then show the selector again (post/redirect/get). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { lang, t } = pageTranslations({ context });
-  const audience = parseAudience((await readForm(request, ["audience"])).get("audience"));
+  const audience = parseAudience((await readForm(request, ["audience"])).form.get("audience"));
   if (!audience) return json({ audienceError: t("home.audience.invalid") }, { status: 400 });
   return privateRedirect(`${localizedPath("home", lang)}#${AUDIENCE_SECTION_ID}`, {
     status: 303,

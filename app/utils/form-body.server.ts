@@ -24,7 +24,7 @@ async function bodyBytes(request: Request): Promise<{ bytes: Buffer; cut: boolea
  * body cut at its cap (`cut`), a URL-encoded form keeps the fields that came
  * whole (those before the last "&"); a multipart one, none.
  */
-export async function readFormWithin(
+export async function readForm(
   request: Request,
   fieldNames: readonly string[],
 ): Promise<{ form: FormData; cut: boolean }> {
@@ -50,9 +50,4 @@ export async function readFormWithin(
     return { form: new FormData(), cut };
   }
   return { form, cut };
-}
-
-/** The known fields of a posted form (readFormWithin), for a form that a cut body cannot come from. */
-export async function readForm(request: Request, fieldNames: readonly string[]): Promise<FormData> {
-  return (await readFormWithin(request, fieldNames)).form;
 }
