@@ -115,9 +115,14 @@ for (const page of pages) {
       page.screen === "youngPeople" ? ["116111", "113", "116123", "80033321"] : ["113", "116117", "116123", "22400040"],
     );
 
+    // Every image has its size, so that nothing moves when it loads.
+    const document = parseDocument(html).children;
+    const images = DomUtils.findAll((element) => element.name === "img", document);
+    const sized = ({ width = "", height = "" }: Record<string, string>) => /^\d+ \d+$/.test(`${width} ${height}`);
+    expect(images.filter((image) => !sized(image.attribs)).map((image) => image.attribs.src)).toEqual([]);
     // Each app screen is a picture in the page's language (a file an owner may swap for a screenshot),
     // decorative, named for screen readers by its figure's caption; each page draws each at most once.
-    const screens = DomUtils.findAll((element) => "data-app-screen" in element.attribs, parseDocument(html).children);
+    const screens = DomUtils.findAll((element) => "data-app-screen" in element.attribs, document);
     for (const screen of screens) {
       const name = screen.attribs["data-app-screen"] as keyof typeof nb.mockups;
       const image = DomUtils.findOne((element) => element.name === "img", screen.children);
