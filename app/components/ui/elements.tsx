@@ -214,23 +214,22 @@ export function CheckList({ heading, items, icon = "check-circle" }: CheckListPr
   );
 }
 
+/** The filled part of a star row (`star-row`: 1.375rem a star), by how many stars are filled. */
+const filledStars = ["w-0", "w-[1.375rem]", "w-[2.75rem]", "w-[4.125rem]", "w-[5.5rem]", "w-[6.875rem]"];
+
 /**
  * The site's one way of drawing a rating (testimonial cards, the home page's
- * average, the feedback page): five stars from the icon sprite for the eye,
- * hidden from assistive technology, and `label` ("4 av 5 stjerner") as the
- * single text alternative. `data-star-rating` lets tests find every use.
+ * average, the feedback page): a row of five stars for the eye, `label`
+ * ("4 av 5 stjerner") its single text alternative. The row is one box masked
+ * by a star and a box over it for the filled stars, not five icons: the home
+ * page shows about a hundred stars, and each icon is an SVG a slow phone lays
+ * out and hydrates (docs/performance.md). `data-star-rating` lets tests find every use.
  */
 export function StarRating({ rating, label, lang }: { rating: number; label: string; lang?: string }) {
+  const filled = Math.min(STAR_SCALE, Math.max(0, Math.ceil(rating)));
   return (
-    <span role="img" aria-label={label} lang={lang} data-star-rating={rating} className="inline-flex gap-0.5">
-      {Array.from({ length: STAR_SCALE }, (_, index) => (
-        <Icon
-          // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, not data.
-          key={index}
-          name="star-solid"
-          className={`size-5 ${index < rating ? "text-amber-600" : "text-gray-300"}`}
-        />
-      ))}
+    <span role="img" aria-label={label} lang={lang} data-star-rating={rating} className="star-row text-gray-300">
+      <span data-filled-stars className={`block h-full bg-amber-600 ${filledStars[filled]}`} />
     </span>
   );
 }
