@@ -1,4 +1,4 @@
-import { generatePath, type Params } from "@remix-run/react";
+import { generatePath, type Params } from "@remix-run/router";
 import { type Language, screens } from "./route-table.js";
 import { decodedPath, tidyPath } from "./site-path";
 

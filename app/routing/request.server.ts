@@ -1,4 +1,4 @@
-import { matchRoutes, type Params } from "@remix-run/react";
+import { matchRoutes, type Params } from "@remix-run/router";
 import { DEFAULT_AUDIENCE } from "~/audience/audience";
 import { readAudienceCookie } from "~/utils/preference-cookie.server";
 import { fillPattern, type Language, languageOfPath, type ScreenId, screenOfRoute, screenPatterns } from "./paths";

@@ -36,7 +36,9 @@ for (const { path, lang } of pages) {
     const rating = text.home.testimonials.rating.replace("{{rating}}", "5");
     await expect(ratings.first()).toHaveAttribute("aria-label", rating);
     // Drawn: the first row's five stars are amber from end to end (a mask that fails to load draws nothing).
-    const { data, info } = await sharp(await ratings.first().screenshot()).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await ratings.first().screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const amberColumns = new Set<number>();
     for (let pixel = 0; pixel < info.width * info.height; pixel += 1) {
       const red = data[pixel * info.channels] ?? 0;

@@ -352,6 +352,15 @@ test.describe("starting", () => {
     }
   });
 
+  test("the server's own code loads no React: the build's React is the one NODE_ENV, set by then, chooses", () => {
+    // server.js sets NODE_ENV before it imports the build; a package it imports itself is loaded
+    // before that line runs, so React loaded there would be its development build under `npm start`.
+    const imports = [...readFileSync("build/server.js", "utf8").matchAll(/^import .* from "([^"]+)";$/gm)];
+    const packages = imports.map(([, name]) => name).filter((name) => !name?.startsWith("node:"));
+    expect(packages.filter((name) => /^(react|react-dom|@remix-run\/react)(\/|$)/.test(name ?? ""))).toEqual([]);
+    expect(packages.length).toBeGreaterThan(3);
+  });
+
   test("started from another folder, the site finds its content and static files", async () => {
     await using elsewhere = await mkdtempDisposable(path.join(tmpdir(), "site-cwd-"));
     await using site = await startSite({}, { cwd: elsewhere.path });
