@@ -54,7 +54,7 @@ export function AudienceSection({ error }: { error?: string }) {
                     value={option}
                     checked={option === audience}
                     onChange={() => choose(option)}
-                    className="size-5 accent-brand-700"
+                    className="size-5 shrink-0 accent-brand-700"
                   />
                   {t(`home.audience.options.${option}.label`)}
                 </label>
