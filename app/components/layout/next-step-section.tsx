@@ -82,7 +82,8 @@ export function NextStepSection({ demoForm, heading, text, contactFirst, pageAud
           ) : null}
           {contactFirst ? null : contact}
         </div>
-        <p className="mt-6 text-brand-100 text-sm">{t("nextStep.replyNote")}</p>
+        {/* The demo form's own text already says when we answer. */}
+        {inlineDemo ? null : <p className="mt-6 text-brand-100 text-sm">{t("nextStep.replyNote")}</p>}
       </div>
     </section>
   );
