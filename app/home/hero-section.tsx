@@ -14,7 +14,7 @@ const heroVisual = (
       aria-hidden="true"
       className="absolute bottom-10 left-0 size-32 rounded-full bg-sage-300 max-sm:hidden sm:size-40"
     />
-    <AppScreen screen="conversation" className="relative max-sm:max-w-[15.5rem]" cropOnPhone />
+    <AppScreen screen="conversation" className="relative max-sm:max-w-[15.5rem]" cropOnPhone priority />
   </div>
 );
 

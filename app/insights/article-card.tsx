@@ -45,7 +45,15 @@ export function ArticleImage({ image, seed, className, ...picture }: ArticleImag
  * card-grid.ts) puts its image beside the text: it follows its own width, not
  * the viewport's. The picture stays whole (16:9, inset), the text beside it centred.
  */
-export function ArticleCard({ article, span }: { article: ArticleCardView; span: CardSpan }) {
+export function ArticleCard({
+  article,
+  span,
+  priority,
+}: {
+  article: ArticleCardView;
+  span: CardSpan;
+  priority: boolean;
+}) {
   const { t, lang } = useT();
   // An article without an English version is listed in Norwegian on English pages: the card says so,
   // and its Norwegian words (title, excerpt) are marked for screen readers and translators.
@@ -59,6 +67,7 @@ export function ArticleCard({ article, span }: { article: ArticleCardView; span:
           seed={article.id}
           className="@4xl:my-6 @4xl:ml-6 @4xl:w-1/2 @4xl:flex-none @4xl:self-center @4xl:rounded-xl"
           sizes={cardImageSizes(span)}
+          priority={priority}
         />
         <div className="flex flex-1 flex-col p-6 @4xl:justify-center @4xl:p-10">
           {foreign ? (

@@ -23,6 +23,8 @@ type AppScreenProps = {
   className?: string;
   /** On phones the frame may be cut off at this height, fading out, to keep the page short. */
   cropOnPhone?: boolean;
+  /** A page's first picture (its hero's): fetched at once, not when near. */
+  priority?: boolean;
 };
 
 /**
@@ -30,11 +32,9 @@ type AppScreenProps = {
  * what it shows, and whose picture is decorative, so no one hears the sample chat. `data-app-screen`
  * marks the picture, by name, for tests (a page shows each screen at most once).
  */
-export function AppScreen({ screen, className = "", cropOnPhone }: AppScreenProps) {
+export function AppScreen({ screen, className = "", cropOnPhone, priority = false }: AppScreenProps) {
   const { t, lang } = useT();
   const { width, height, frame } = screens[screen];
-  // The conversation is the home hero's picture, in view as the page opens.
-  const eager = screen === "conversation";
   return (
     <figure className={`relative mx-auto w-full ${frame} ${className}`}>
       <figcaption className="sr-only">{t(`mockups.${screen}.caption`)}</figcaption>
@@ -44,9 +44,9 @@ export function AppScreen({ screen, className = "", cropOnPhone }: AppScreenProp
           alt=""
           width={width}
           height={height}
-          loading={eager ? "eager" : "lazy"}
+          loading={priority ? "eager" : "lazy"}
           decoding="async"
-          {...highFetchPriority(eager)}
+          {...highFetchPriority(priority)}
           className="w-full"
         />
       </div>

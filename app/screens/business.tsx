@@ -46,7 +46,7 @@ export default function BusinessScreen() {
         visual={
           <div className="relative">
             <span aria-hidden="true" className="absolute -top-6 -right-6 size-48 rounded-full bg-warm-200" />
-            <AppScreen screen="dashboard" />
+            <AppScreen screen="dashboard" priority />
           </div>
         }
         below={

@@ -66,7 +66,8 @@ export default function InsightsScreen() {
               const span = cardSpan(index, cards.length);
               return (
                 <li key={card.id} className={cardSpanClass(span)}>
-                  <ArticleCard article={card} span={span} />
+                  {/* The first card's picture is a phone's largest paint: fetched at once, not when near. */}
+                  <ArticleCard article={card} span={span} priority={index === 0} />
                 </li>
               );
             })}

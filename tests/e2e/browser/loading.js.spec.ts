@@ -7,7 +7,9 @@ for (const [path, lang, firstImage] of [
   ["/", "nb"],
   ["/en", "en"],
   ["/about", "nb", "main img"],
+  ["/innsikt", "nb", "main img"],
   ["/innsikt/ensomhet", "nb", "main article img"],
+  ["/bedrift", "nb", "main img"],
 ] as const) {
   test(`${path} loads nothing from other origins, only its own language's translations, its images as it needs them, and blocks rendering on its one stylesheet only`, async ({
     page,
