@@ -58,7 +58,8 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
   return (
     <Section id="testimonials" heading={t("home.testimonials.heading")}>
       <div ref={carousel} className="mt-6 sm:mt-8">
-        {/* A list that scrolls sideways a card at a time, with no JavaScript too (swipe, scroll bar, keyboard). */}
+        {/* A list that scrolls sideways a card at a time, with no JavaScript too (swipe, scroll bar, keyboard).
+            On phones the next card shows at the edge, so the row reads as one that goes on. */}
         <ul
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled.
           tabIndex={0}
@@ -68,7 +69,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
           {testimonials.map((testimonial) => (
             <li
               key={`${testimonial.author}|${testimonial.quote}`}
-              className="flex shrink-0 basis-full snap-start md:basis-[calc((100%_-_1rem)/2)] lg:basis-[calc((100%_-_2rem)/3)]"
+              className="flex shrink-0 basis-[85%] snap-start md:basis-[calc((100%_-_1rem)/2)] lg:basis-[calc((100%_-_2rem)/3)]"
             >
               <TestimonialCard testimonial={testimonial} />
             </li>
