@@ -39,21 +39,15 @@ export function ArticleImage({ image, seed, className, ...picture }: ArticleImag
   );
 }
 
+type ArticleCardProps = { article: ArticleCardView; span: CardSpan; priority: boolean };
+
 /**
  * One article of the list. A card at least 56 rem wide (the first of a page
  * whose count would otherwise leave a three-column row half empty, see
  * card-grid.ts) puts its image beside the text: it follows its own width, not
  * the viewport's. The picture stays whole (16:9, inset), the text beside it centred.
  */
-export function ArticleCard({
-  article,
-  span,
-  priority,
-}: {
-  article: ArticleCardView;
-  span: CardSpan;
-  priority: boolean;
-}) {
+export function ArticleCard({ article, span, priority }: ArticleCardProps) {
   const { t, lang } = useT();
   // An article without an English version is listed in Norwegian on English pages: the card says so,
   // and its Norwegian words (title, excerpt) are marked for screen readers and translators.

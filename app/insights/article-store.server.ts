@@ -37,11 +37,12 @@ const newestFirst = (rows: ArticleRow[]) => rows.sort((a, b) => b.created_at.loc
 type StoreOptions = { ttlMs: number; cooldownMs?: number; clock?: { now(): number } };
 
 /**
- * One lru-cache for everything articles (the list holds the newest LISTED_ARTICLES): entries live for the configured TTL, an expired entry
- * is served while one refresh runs (one fetch per key at a time, simultaneous requests included),
- * a failed refresh keeps the stale value, failures themselves are never cached (a failed fetch
- * with nothing stale to serve rejects), and while the breaker is open the cache serves what it
- * has. An id that cannot be an article (isArticleId) is not looked up at all.
+ * One lru-cache for everything articles (the list holds the newest LISTED_ARTICLES): entries live
+ * for the configured TTL, an expired entry is served while one refresh runs (one fetch per key at a
+ * time, simultaneous requests included), a failed refresh keeps the stale value, failures
+ * themselves are never cached (a failed fetch with nothing stale to serve rejects), and while the
+ * breaker is open the cache serves what it has. An id that cannot be an article (isArticleId) is
+ * not looked up at all.
  */
 export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, clock }: StoreOptions) {
   const breaker = createBackendBreaker(cooldownMs);

@@ -214,8 +214,8 @@ export function CheckList({ heading, items, icon = "check-circle" }: CheckListPr
   );
 }
 
-/** The filled part of a star row (`star-row`: 1.375rem a star), by how many stars are filled. */
-const filledStars = ["w-0", "w-[1.375rem]", "w-[2.75rem]", "w-[4.125rem]", "w-[5.5rem]", "w-[6.875rem]"];
+/** The filled part of a star row (`star-row`, five stars wide), by how many stars are filled. */
+const filledStars = ["w-0", "w-1/5", "w-2/5", "w-3/5", "w-4/5", "w-full"];
 
 /**
  * The site's one way of drawing a rating (testimonial cards, the home page's
