@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { bundles } from "./home-page";
+import { waitForHydration } from "./page-checks";
 import type { SiteServer } from "./site-server";
 
 /** A contact request as the contact page's form posts it. */
@@ -30,9 +31,10 @@ export function postForm(
   });
 }
 
-/** Follows the about page's contact link (of `origin`, else the test's base URL): with JavaScript it opens the dialog. */
+/** Follows the about page's contact link (of `origin`, else the test's base URL) once the app runs: it opens the dialog. */
 export async function openContactFromAbout(page: Page, origin = "") {
   await page.goto(`${origin}/about`);
+  await waitForHydration(page);
   await page.getByRole("main").getByRole("link", { name: bundles.nb.nextStep.contact, exact: true }).click();
 }
 

@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 
+/**
+ * Resolves once the app has started hydrating (Remix's router exists): a click before that is the
+ * no-JavaScript visit's (a link loads its page), not the app's.
+ */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => "__remixRouter" in window);
+
 /** Collects console errors and CSP violations from the moment it is attached. */
 export function watchForProblems(page: Page): () => string[] {
   const problems: string[] = [];
@@ -84,7 +90,7 @@ const domOf = (page: Page) =>
  * same stylesheets gets the same audit.
  */
 export async function axeBothWays(page: Page, within?: string) {
-  await page.waitForFunction(() => "__remixRouter" in window);
+  await waitForHydration(page);
   const withJs = await analyze(page, within);
   const dom = await domOf(page);
   const noJs = await noJsView(page);

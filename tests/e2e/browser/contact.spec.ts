@@ -2,6 +2,7 @@ import { demoRequest, fillContactForm } from "../../support/contact-form";
 import type { FakeSupabase } from "../../support/fake-supabase";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
+import { waitForHydration } from "../../support/page-checks";
 
 const text = bundles.nb.contact;
 
@@ -70,6 +71,7 @@ test("a contact request from a link to the form comes back to where the visitor 
   if (audience === "Bedrift") await context.addCookies([{ name: "audience", value: "bedrift", url: baseURL }]);
   const message = `Spørsmål fra ${start} (${javaScriptEnabled ? "js" : "nojs"}).`;
   await page.goto(start);
+  if (javaScriptEnabled) await waitForHydration(page);
   await page.getByRole("link", { name: link, exact: true }).first().click();
   if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeVisible();
   else await expect(page).toHaveURL(/\/kontakt\?intent=contact/);

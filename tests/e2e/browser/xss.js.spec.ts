@@ -1,4 +1,5 @@
 import { expect, test } from "../../support/fixtures";
+import { waitForHydration } from "../../support/page-checks";
 import { type SiteServer, startSite } from "../../support/site-server";
 // Known script-injection vectors (OWASP filter-evasion cheat sheet and relatives). Each one,
 // if it ran, would open an alert or set window.__xss.
@@ -44,7 +45,7 @@ for (const target of ["/innsikt/xss", "/product", "/innsikt"]) {
     expect(response?.status()).toBe(200);
     // Loaded (every image has loaded or failed) and hydrating (Remix has made its router):
     // whatever the content could have set off on its own has run.
-    await page.waitForFunction(() => "__remixRouter" in window);
+    await waitForHydration(page);
     // Give handlers a chance to fire: every element of the content is pointed at and focused.
     await page.locator("main *").evaluateAll((elements) => {
       for (const element of elements) {
