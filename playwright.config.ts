@@ -1,15 +1,13 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * Debian's Chromium; Playwright never downloads a browser here. Pages are seen in its headless
- * shell (Debian's chromium-headless-shell, what Playwright itself runs headless): the suite takes
- * about half the time it takes in the full browser. The shell has no media capture (getUserMedia
- * rejects with NotSupportedError), so the voice assistant is seen in the full browser.
+ * Debian's Chromium headless shell (chromium-headless-shell, what Playwright itself runs headless):
+ * the suite takes half the time it takes in the full browser. Playwright never downloads a browser here.
  */
-const chromium = (executablePath: string) => ({
+const chromium = {
   browserName: "chromium" as const,
   launchOptions: {
-    executablePath,
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: [
       "--no-sandbox",
       "--disable-gpu",
@@ -18,14 +16,13 @@ const chromium = (executablePath: string) => ({
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      // A microphone that plays a test tone, for the voice assistant; pages still have to be
-      // granted it (context.grantPermissions), so one that is not is refused.
+      // A microphone that plays a test tone, for the voice assistant, granted without a prompt (the
+      // shell has no prompt to show: without this getUserMedia rejects every page).
       "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
     ],
   },
-});
-const headlessShell = chromium(process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell");
-const voiceSpec = "browser/voice-assistant.js.spec.ts";
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,20 +33,14 @@ export default defineConfig({
   timeout: 30_000,
   reporter: "list",
   outputDir: "tests/.output/playwright",
-  // In this order the longest tests (the voice assistant's) start first and short ones fill in last.
   projects: [
-    {
-      name: "voice",
-      testMatch: voiceSpec,
-      use: { ...chromium(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"), javaScriptEnabled: true },
-    },
     { name: "http", testMatch: "http/**/*.spec.ts" },
     {
       name: "js",
       testMatch: "browser/**/*.spec.ts",
       // *.nojs.spec.ts: server HTML and CSS, the same with and without JavaScript, seen once (without).
-      testIgnore: ["browser/**/*.nojs.spec.ts", voiceSpec],
-      use: { ...headlessShell, javaScriptEnabled: true },
+      testIgnore: "browser/**/*.nojs.spec.ts",
+      use: { ...chromium, javaScriptEnabled: true },
     },
     {
       name: "nojs",
@@ -57,7 +48,7 @@ export default defineConfig({
       // *.js.spec.ts covers what only exists with JavaScript (the hash, the menu's keys), and the
       // page walks that audit each page both ways in one test (page-checks' noJsView).
       testIgnore: "browser/**/*.js.spec.ts",
-      use: { ...headlessShell, javaScriptEnabled: false },
+      use: { ...chromium, javaScriptEnabled: false },
     },
   ],
 });

@@ -10,21 +10,26 @@ const assetsDir = path.resolve(import.meta.dirname, "..", "public", "build");
 const TEXT = /\.(js|css|svg|json)$/;
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
+// Brotli's best level (11) takes seconds a megabyte. The one file past this size, the voice's
+// resampler (wasm written as base64), comes out 4 % smaller at 11 than at 9, for 7 s of every build.
+const LARGE_FILE = 1024 * 1024;
 
 const entries = await readdir(assetsDir, { withFileTypes: true, recursive: true });
 const files = entries
   .filter((entry) => entry.isFile() && TEXT.test(entry.name))
   .map((entry) => path.join(entry.parentPath, entry.name));
-let before = 0;
-let after = 0;
-for (const file of files) {
-  const bytes = await readFile(file);
-  const brotli = await toBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-  await writeFile(`${file}.br`, brotli);
-  await writeFile(`${file}.gz`, await toGzip(bytes, { level: 9 }));
-  before += bytes.length;
-  after += brotli.length;
-}
+// All at once: zlib runs each on its thread pool, so the build uses every core.
+const sizes = await Promise.all(
+  files.map(async (file) => {
+    const bytes = await readFile(file);
+    const quality = bytes.length > LARGE_FILE ? 9 : 11;
+    const brotli = await toBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    await writeFile(`${file}.br`, brotli);
+    await writeFile(`${file}.gz`, await toGzip(bytes, { level: 9 }));
+    return { before: bytes.length, after: brotli.length };
+  }),
+);
+const total = (key) => sizes.reduce((sum, size) => sum + size[key], 0) / 1024;
 console.log(
-  `Precompressed ${files.length} assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB Brotli`,
+  `Precompressed ${files.length} assets: ${total("before").toFixed(0)} KB → ${total("after").toFixed(0)} KB Brotli`,
 );

@@ -7,12 +7,17 @@ type WorkerFixtures = {
   site: SiteServer;
   bareSite: SiteServer;
   proxiedSite: SiteServer;
-  /** Settings for `backed`'s site on top of the fake's address and key (test.use at the top of a file). */
-  backedEnv: Record<string, string>;
-  /** A fake Supabase and a site wired to it, shared by a worker's tests with the same backedEnv. */
-  backed: Backed;
+  /**
+   * A fake Supabase and a site wired to it, with these settings on top of the fake's address and
+   * key: started on a worker's first call with them, then shared by its tests (for test.beforeAll).
+   */
+  backends: (env: Record<string, string>) => Promise<Backed>;
 };
 type TestFixtures = {
+  /** Settings for `backed`'s site (test.use at the top of a file). */
+  backedEnv: Record<string, string>;
+  /** backends(backedEnv). */
+  backed: Backed;
   /**
    * `backed`'s fake, answering normally again after each test that changed its mode or delay
    * (what it holds and has recorded stays: a file seeds and clears those itself).
@@ -48,17 +53,32 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
    * contact limits are small, so a hostile client reaches them in a few posts.
    */
   proxiedSite: siteWith({ TRUST_PROXY: "1", CONTACT_LIMIT_PER_ADDRESS: "3", CONTACT_LIMIT_PER_SENDER: "3" }),
-  backedEnv: [{}, { option: true, scope: "worker" }],
-  backed: [
-    async ({ backedEnv }, use) => {
-      const fake = await startFakeSupabase();
-      const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ...backedEnv });
-      await use({ fake, site });
-      await site.stop();
-      await fake.stop();
+  backends: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the fixtures argument.
+    async ({}, use) => {
+      // One worker for every file, whatever its settings: a new worker would launch a browser again.
+      const started = new Map<string, Promise<Backed>>();
+      await use((env) => {
+        const key = JSON.stringify(env);
+        const backed =
+          started.get(key) ??
+          startFakeSupabase().then(async (fake) => ({
+            fake,
+            site: await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ...env }),
+          }));
+        started.set(key, backed);
+        return backed;
+      });
+      for (const backed of started.values()) {
+        const { fake, site } = await backed;
+        await site.stop();
+        await fake.stop();
+      }
     },
     { scope: "worker", timeout: 60_000 },
   ],
+  backedEnv: [{}, { option: true }],
+  backed: async ({ backends, backedEnv }, use) => use(await backends(backedEnv)),
   fake: async ({ backed }, use) => {
     await use(backed.fake);
     backed.fake.setMode("ok");

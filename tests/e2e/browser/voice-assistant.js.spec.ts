@@ -83,12 +83,10 @@ const tone = Int16Array.from({ length: 8_000 }, (_, i) =>
 );
 const AGENT_SPEECH = Buffer.from(tone.buffer).toString("base64");
 
-// The voice site (its backend is not asked) is the tests' base URL, and a microphone the page may use
-// unless a test takes it back.
+// The voice site (its backend is not asked) is the tests' base URL.
 test.use({
   backedEnv: { VOICE_AGENT_ID_NB: "agent_nb_test", VOICE_AGENT_ID_EN: "agent_en_test" },
   baseURL: async ({ backed }, use) => use(backed.site.url),
-  permissions: ["microphone"],
 });
 
 const panel = (page: Page, lang: "nb" | "en") => page.getByRole("dialog", { name: bundles[lang].voice.title });
@@ -220,9 +218,16 @@ test("says where speech goes before the microphone opens, once a visit, loads no
 
 test("says so when the microphone is refused and offers the contact form instead; writing instead ends a conversation", async ({
   page,
-  context,
 }) => {
-  await context.clearPermissions();
+  // The test browser grants the microphone without asking (playwright.config.ts): until the visitor
+  // allows it, the browser's answer to a refusal.
+  await page.addInitScript(() => {
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) =>
+      "__microphoneAllowed" in window
+        ? getUserMedia(constraints)
+        : Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  });
   const agent = await fakeAgent(page);
   await startConversation(page, "nb", "/");
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.microphoneBlocked);
@@ -230,7 +235,7 @@ test("says so when the microphone is refused and offers the contact form instead
   expect(await analyze(page, "[role=dialog]")).toEqual([]);
   await expect(page.getByRole("link", { name: bundles.nb.voice.writeLink })).toBeVisible();
 
-  await context.grantPermissions(["microphone"]);
+  await page.evaluate(() => Object.assign(window, { __microphoneAllowed: true }));
   await page.getByRole("button", { name: bundles.nb.voice.retry }).click();
   await expect(status(page, "nb")).toHaveText(bundles.nb.voice.state.listening);
   const closed = agent.closedByPage(0);

@@ -19,8 +19,8 @@ const page = async (path: string) => {
 
 const blogPosting = (html: string) => jsonLd(html).find((item) => item["@type"] === "BlogPosting");
 
-test.beforeAll(({ backed }) => {
-  ({ fake, site } = backed);
+test.beforeAll(async ({ backends }) => {
+  ({ fake, site } = await backends({}));
   const storage = `${fake.url}/storage/v1/object/public/generated-images`;
   fake.data.articles = [
     row("../../../etc/passwd", "2026-07-01T00:00:00Z"),

@@ -10,8 +10,6 @@ import type { SiteServer } from "../../support/site-server";
 let fake: FakeSupabase;
 let site: SiteServer;
 
-// A site of its own whose cache keeps each answer for the whole file: every row is read once.
-test.use({ backedEnv: { ARTICLES_CACHE_TTL_MS: "3600000" } });
 // Rendering a 200 KB article once takes a while on a loaded machine.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
@@ -36,8 +34,9 @@ const hugeMarkdown = Array.from({ length: 6_000 }, (_, n) =>
 /** 60 KB of a table of empty cells: markup that renders (500 KB) far larger than its source. */
 const hugeTable = `|a|b|c|d|\n|-|-|-|-|\n${"|||||\n".repeat(10_000)}`;
 
-test.beforeAll(({ backed }) => {
-  ({ fake, site } = backed);
+// A site of its own whose cache keeps each answer for the whole file: every row is read once.
+test.beforeAll(async ({ backends }) => {
+  ({ fake, site } = await backends({ ARTICLES_CACHE_TTL_MS: "3600000" }));
   const storage = `${fake.url}/storage/v1/object/public/generated-images`;
   fake.data.articles = [
     row("foreign-cover", "2026-07-05T00:00:00Z"),

@@ -9,11 +9,10 @@ import type { SiteServer } from "../../support/site-server";
 let site: SiteServer;
 let nextAddress = 1;
 
-test.use({ backedEnv: { TRUST_PROXY: "1" } });
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(({ backed }) => {
-  ({ site } = backed);
+test.beforeAll(async ({ backends }) => {
+  ({ site } = await backends({ TRUST_PROXY: "1" }));
 });
 
 const nb = bundles.nb.contact;

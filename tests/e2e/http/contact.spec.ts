@@ -35,12 +35,14 @@ const mailboxes = { SALES_EMAIL: "salg@sinnsro.test", BUSINESS_SALES_EMAIL: "bed
 // Two requests per address (an IPv6 /64), three per IPv6 /48. Every request here is Kari's: a
 // sender's own limit is tested in hardening.spec.ts.
 const limits = { CONTACT_LIMIT_PER_ADDRESS: "2", CONTACT_LIMIT_PER_NETWORK: "3", CONTACT_LIMIT_PER_SENDER: "1000" };
-test.use({
-  backedEnv: { ...mailboxes, ...limits, TRUST_PROXY: "1", CONTACT_TIMEOUT_MS: "500", CONTACT_RETRY_MAX_MS: "200" },
-});
-
-test.beforeAll(({ backed }) => {
-  ({ fake, site } = backed);
+test.beforeAll(async ({ backends }) => {
+  ({ fake, site } = await backends({
+    ...mailboxes,
+    ...limits,
+    TRUST_PROXY: "1",
+    CONTACT_TIMEOUT_MS: "500",
+    CONTACT_RETRY_MAX_MS: "200",
+  }));
 });
 
 test.describe.configure({ mode: "serial" });

@@ -8,10 +8,8 @@ let fake: FakeSupabase;
 let site: SiteServer;
 
 // A short cache TTL and a breaker that soon tries again: each test sees what the fake holds at the time.
-test.use({ backedEnv: { ARTICLES_CACHE_TTL_MS: "1", BACKEND_BREAKER_COOLDOWN_MS: "200" } });
-
-test.beforeAll(({ backed }) => {
-  ({ fake, site } = backed);
+test.beforeAll(async ({ backends }) => {
+  ({ fake, site } = await backends({ ARTICLES_CACHE_TTL_MS: "1", BACKEND_BREAKER_COOLDOWN_MS: "200" }));
 });
 
 test.describe.configure({ mode: "serial" });
