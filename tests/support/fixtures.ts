@@ -58,21 +58,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use) => {
       // One worker for every file, whatever its settings: a new worker would launch a browser again.
       const started = new Map<string, Promise<Backed>>();
+      const start = async (env: Record<string, string>) => {
+        const fake = await startFakeSupabase();
+        const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ...env }).catch(
+          async (error: unknown) => {
+            await fake.stop();
+            throw error;
+          },
+        );
+        return { fake, site };
+      };
       await use((env) => {
         const key = JSON.stringify(env);
-        const backed =
-          started.get(key) ??
-          startFakeSupabase().then(async (fake) => ({
-            fake,
-            site: await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ...env }),
-          }));
+        const backed = started.get(key) ?? start(env);
         started.set(key, backed);
         return backed;
       });
       for (const backed of started.values()) {
-        const { fake, site } = await backed;
-        await site.stop();
-        await fake.stop();
+        const pair = await backed.catch(() => null);
+        await pair?.site.stop();
+        await pair?.fake.stop();
       }
     },
     { scope: "worker", timeout: 60_000 },

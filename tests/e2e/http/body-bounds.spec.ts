@@ -2,7 +2,7 @@ import { postForm } from "../../support/contact-form";
 import { expect, test } from "../../support/fixtures";
 import { bundles } from "../../support/home-page";
 import { rawRequest } from "../../support/raw-http";
-import type { SiteServer } from "../../support/site-server";
+import { type SiteServer, startSite } from "../../support/site-server";
 
 // What the site takes from hostile clients: a form post carries what the form's rules accept
 // and no more; a GET or HEAD carries no body at all.
@@ -11,9 +11,11 @@ let nextAddress = 1;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ backends }) => {
-  ({ site } = await backends({ TRUST_PROXY: "1" }));
+// A site of its own, without a backend: no other file's fake answers (a detected language) reach it.
+test.beforeAll(async () => {
+  site = await startSite({ TRUST_PROXY: "1" });
 });
+test.afterAll(() => site.stop());
 
 const nb = bundles.nb.contact;
 /** A post from its own client address, as the form sends it. */
