@@ -58,15 +58,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use) => {
       // One worker for every file, whatever its settings: a new worker would launch a browser again.
       const started = new Map<string, Promise<Backed>>();
-      const start = async (env: Record<string, string>) => {
+      const start = async (env: Record<string, string>): Promise<Backed> => {
         const fake = await startFakeSupabase();
-        const site = await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ...env }).catch(
-          async (error: unknown) => {
-            await fake.stop();
-            throw error;
-          },
-        );
-        return { fake, site };
+        try {
+          return { fake, site: await startSite({ SUPABASE_URL: fake.url, SUPABASE_ANON_KEY: fake.anonKey, ...env }) };
+        } catch (error) {
+          await fake.stop();
+          throw error;
+        }
       };
       await use((env) => {
         const key = JSON.stringify(env);
