@@ -17,7 +17,7 @@ import { logSampleSettings } from "~/services/preflight.server";
 import { applySecurityHeaders, ownInlineScripts } from "~/services/security-headers.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 import { isHttpsRequest } from "~/utils/request.server";
-import { isDegraded, isPersonal } from "~/utils/request-context.server";
+import { isPrivate } from "~/utils/request-context.server";
 import { ScriptMark } from "~/utils/script-mark";
 import { STOP_CHANNEL } from "~/utils/server-channels";
 
@@ -46,8 +46,7 @@ function applyPageCaching(request: Request, { shareable, vary }: RequestDescript
     status === 200 &&
     !headers.has("Set-Cookie") &&
     !carriesFlash(request.headers.get("Cookie")) &&
-    !isDegraded() &&
-    !isPersonal();
+    !isPrivate();
   headers.set("Cache-Control", shared ? siteConfig.htmlCacheControl : PRIVATE_NO_STORE);
   if (vary.length > 0) headers.set("Vary", vary.join(", "));
 }
@@ -104,8 +103,7 @@ export default async function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    logEvent("warn", "request.refused", { status: error.status, method: request.method });
-    return;
+    return logEvent("warn", "request.refused", { status: error.status, method: request.method });
   }
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
   logEvent("error", "request.error", {

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useContext } from "react";
 import { ClientOnly } from "remix-utils/client-only";
 import { DEFAULT_AUDIENCE } from "~/audience/audience";
 import { AudienceProvider } from "~/audience/use-audience";
@@ -30,7 +30,7 @@ import { useT } from "~/i18n/use-language";
 import { siteConfig } from "~/services/config.server";
 import { showsSampleContent } from "~/services/preflight.server";
 import stylesheet from "~/tailwind.css";
-import { useScriptMark } from "~/utils/script-mark";
+import { ScriptMark } from "~/utils/script-mark";
 import { voiceAssistantFor } from "~/voice/voice-assistant.server";
 
 export const links: LinksFunction = () => [
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t, lang } = useT();
   const data = useRouteLoaderData<typeof loader>("root");
   const voice = data?.voiceAssistant;
-  const scriptMark = useScriptMark();
+  const scriptMark = useContext(ScriptMark);
   return (
     <html lang={lang} dir="ltr">
       <head>

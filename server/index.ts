@@ -26,7 +26,7 @@ import { writeLogLine } from "../app/utils/log-line";
 import { REQUEST_CHANNEL, STOP_CHANNEL } from "../app/utils/server-channels";
 
 /** What the plumbing learns about a request on its way to Remix. */
-type Locals = { requestId: string; url: URL; description: RequestDescription; bodyRefused?: boolean };
+type Locals = { requestId: string; description: RequestDescription; bodyRefused?: boolean };
 type Answer = Response<unknown, Locals>;
 
 // Node's own fetch: the web-fetch polyfill crashes the process when a timed-out
@@ -46,12 +46,9 @@ const build: ServerBuild = await import(new URL("./index.js", import.meta.url).h
 // public/ lies beside build/, whatever folder the server was started from.
 const installFolder = path.resolve(import.meta.dirname, "..");
 
-// Validated by the build's configuration as it loaded (a bad value failed the start above).
-const env = { port: Number(process.env.PORT || 3000), host: process.env.HOST?.trim() || undefined };
 const trustProxySetting = process.env.TRUST_PROXY?.trim().replace(/^false$/, "0") || "0";
 // Express reads a number as hops to trust, a string as the proxies' addresses or ranges.
 const trustProxy = /^\d+$/.test(trustProxySetting) ? Number(trustProxySetting) : trustProxySetting;
-const trustsNoProxy = trustProxy === 0;
 
 // A client-chosen request id is kept only when it is a short token; anything else gets our own.
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
@@ -134,7 +131,7 @@ let untrustedProxyReported = false;
  * allowance for all). Logged once per process.
  */
 function noteUntrustedForwarding(peer = "") {
-  if (untrustedProxyReported || !trustsNoProxy || !ipaddr.isValid(peer)) return;
+  if (untrustedProxyReported || trustProxy !== 0 || !ipaddr.isValid(peer)) return;
   untrustedProxyReported = ["loopback", "private", "uniqueLocal", "linkLocal"].includes(ipaddr.process(peer).range());
   if (untrustedProxyReported) writeLogLine("warn", "config.untrusted_proxy", { peer, fix: "set TRUST_PROXY" });
 }
@@ -197,7 +194,6 @@ function refuseUnroutable(request: Request, response: Answer, next: NextFunction
   // middleware would answer an escape that does not decode with the bare error message.
   const url = URL.parse(`${request.protocol}://${host}${request.originalUrl}`);
   if (!url || !isReadablePath(url.pathname)) return refuse(response, 400);
-  response.locals.url = url;
   // Remix refuses a form post whose Origin does not name the Host (or X-Forwarded-Host) exactly as
   // written, while Origin and our own check go through the URL parser, which writes a host in
   // lower case and without its scheme's default port: a proxy writing "host:443" or "Host" made
@@ -239,7 +235,6 @@ function capBody(request: Request, response: Answer, next: NextFunction) {
 /** The request as described once (refuseUnroutable), for every loader, action and the entry. */
 const getLoadContext = (request: Request, response: Response): RequestContext => ({
   description: response.locals.description,
-  requestId: response.locals.requestId,
   clientIp: request.ip ?? null,
 });
 
@@ -297,7 +292,8 @@ const server = createServer(
 );
 // A port taken or not ours to take (EADDRINUSE, EACCES) stops the start.
 server.once("error", failStart);
-server.listen(env, () => {
+// PORT and HOST were validated by the build's configuration as it loaded (a bad value failed the start above).
+server.listen({ port: Number(process.env.PORT || 3000), host: process.env.HOST?.trim() || undefined }, () => {
   server.off("error", failStart);
   // The port actually taken (PORT=0 picks a free one): tests and tools read it from this line.
   writeLogLine("info", "server.listening", { port: (server.address() as AddressInfo).port });

@@ -57,25 +57,19 @@ export function contactSchema(m: typeof nb.contact.errors, intent: ContactIntent
   // One message for every way a number can be wrong: too short, too long or not a number.
   const phoneNumber = (value: string) =>
     value.length >= CONTACT_LIMITS.phoneMin && value.length <= CONTACT_LIMITS.phoneMax && PHONE.test(value);
+  /** A one-line field: hidden characters removed, a line break reported. */
+  const oneLine = (schema: z.ZodString) => z.preprocess(oneLineText, schema.refine(singleLine, m.singleLine));
   const company = z.string().trim().max(CONTACT_LIMITS.companyMax, m.company).refine(singleLine, m.singleLine);
   return z.object({
-    name: z.preprocess(
-      oneLineText,
+    name: oneLine(
       z
         .string({ required_error: m.name })
         .trim()
         .min(CONTACT_LIMITS.nameMin, m.name)
-        .max(CONTACT_LIMITS.nameMax, m.nameTooLong)
-        .refine(singleLine, m.singleLine),
+        .max(CONTACT_LIMITS.nameMax, m.nameTooLong),
     ),
-    email: z.preprocess(
-      oneLineText,
-      z
-        .string({ required_error: m.email })
-        .trim()
-        .max(CONTACT_LIMITS.emailMax, m.emailTooLong)
-        .email(m.email)
-        .refine(singleLine, m.singleLine),
+    email: oneLine(
+      z.string({ required_error: m.email }).trim().max(CONTACT_LIMITS.emailMax, m.emailTooLong).email(m.email),
     ),
     phone: z.preprocess(oneLineText, optional(z.string().trim().refine(phoneNumber, m.phone))),
     company: z.preprocess(

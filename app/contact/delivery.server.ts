@@ -161,14 +161,12 @@ export function startContactBackgroundWork(): () => Promise<void> {
   } catch (error) {
     logEvent("error", "contact.store_unavailable", { dataDir: leadStore.dataDir, error: errorMessage(error) });
   }
-  const send = sendLead;
-  if (!send) return async () => leadStore.close();
-  const queue = leadQueue;
-  const stopQueue = queue?.start(send, HOLD_MS);
+  if (!sendLead) return async () => leadStore.close();
+  const stopQueue = leadQueue?.start(sendLead, HOLD_MS);
   let reportedAt = Number.NEGATIVE_INFINITY;
   const pass = async () => {
-    if (queue) await moveToQueue(queue);
-    else await deliverDue(send);
+    if (leadQueue) await moveToQueue(leadQueue);
+    else await deliverDue(sendLead);
     leadStore.forgetDelivered();
     if (Date.now() - reportedAt < REPORT_WAITING_AFTER_MS) return;
     reportedAt = Date.now();

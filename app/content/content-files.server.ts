@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
-import type { SiteConfig } from "~/services/config.server";
+import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
 
 /** What reading content needs: where the files are, and whether they can change while the server runs. */
@@ -25,6 +25,9 @@ export function createContentCache({ contentDir, isProduction }: ContentSettings
     return computed.get(key) as Promise<T>;
   };
 }
+
+/** The cache of the configured content directory (CONTENT_DIR), for content read in one place only. */
+export const cached = createContentCache(siteConfig);
 
 /** An optional content file's text, or null when it is missing; a file that exists but cannot be read is logged too. */
 export function readOptional(read: ReadContentFile, file: string): Promise<string | null> {

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { type Audience, audiences } from "~/audience/audience";
 import type { Language } from "~/routing/paths";
-import { siteConfig } from "~/services/config.server";
-import { createContentCache, parseContentJson, readOptional } from "./content-files.server";
+import { cached, parseContentJson, readOptional } from "./content-files.server";
 
 /**
  * content/prices.json (optional; docs/content.md): what Sinnsro costs after the free trial or pilot, per
@@ -13,8 +12,6 @@ const PricesSchema = z.record(
   z.object({ nb: z.string().trim().min(1), en: z.string().trim().min(1) }),
 );
 type Prices = z.infer<typeof PricesSchema>;
-
-const cached = createContentCache(siteConfig);
 
 /** The prices file; none when it is missing, and none (logged) when it is not valid. */
 const loadPrices = () =>

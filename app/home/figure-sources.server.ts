@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { createContentCache, parseContentJson, readOptional } from "~/content/content-files.server";
+import { cached, parseContentJson, readOptional } from "~/content/content-files.server";
 import nb from "~/i18n/nb.json";
 import type { Language } from "~/routing/paths";
-import { siteConfig } from "~/services/config.server";
 
 const { stats, rating } = nb.home.socialProof;
 
@@ -21,8 +20,6 @@ export function parseFigureSources(text: string): FigureSources {
   const sources = Object.entries(parseContentJson(text, FigureSourcesSchema, "content.figures_invalid") ?? {});
   return Object.fromEntries(sources.map(([figure, source]) => [plainSpaces(figure), source]));
 }
-
-const cached = createContentCache(siteConfig);
 
 /** The configured content directory's figures file; no file, no sources. */
 const loadFigureSources = () =>

@@ -7,7 +7,7 @@ import { localizedPath } from "~/routing/paths";
 import { pageTranslations, routeScreen } from "~/routing/screen-route.server";
 import { pageText } from "~/seo/page-text.server";
 import { privateRedirect } from "~/services/cache-control.server";
-import { detectLanguageRemotely, detectsLanguageRemotely } from "~/services/language-detection.server";
+import { detectLanguageRemotely } from "~/services/language-detection.server";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
 import { readForm } from "~/utils/form-body.server";
 import { serializeAudienceCookie } from "~/utils/preference-cookie.server";
@@ -15,11 +15,8 @@ import { isHttpsRequest } from "~/utils/request.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { lang, t, description } = routeScreen("home", args);
-  const headers = await routeEntryVisitor(
-    args.request,
-    description,
-    detectsLanguageRemotely ? () => detectLanguageRemotely(args.context.clientIp) : null,
-  );
+  const detect = detectLanguageRemotely;
+  const headers = await routeEntryVisitor(args.request, description, detect && (() => detect(args.context.clientIp)));
   // Both read content files through a cache: once read, they cost nothing; the first read is bounded
   // by the file system, not the network.
   const [testimonials, figureSources] = await Promise.all([loadTestimonials(lang), figureSourceLines(lang)]);

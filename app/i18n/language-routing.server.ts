@@ -5,7 +5,7 @@ import type { RequestDescription } from "~/routing/request.server";
 import { privateRedirect } from "~/services/cache-control.server";
 import { readLangCookie, serializeLangCookie } from "~/utils/preference-cookie.server";
 import { isHttpsRequest } from "~/utils/request.server";
-import { markPersonal } from "~/utils/request-context.server";
+import { markPrivate } from "~/utils/request-context.server";
 
 // remix-i18next's detector over the request as it came: the lang cookie, then the visitor's first
 // choice in Accept-Language (by base language when no tag matches exactly). "no" is Norwegian too;
@@ -39,7 +39,7 @@ export async function routeEntryVisitor(
   // Naming nothing, the page is nb, unless a remote detector decides by the visitor's address.
   const lang: Language | null = named === "en" ? "en" : named ? "nb" : detectRemotely ? null : defaultLanguage;
   // Only a Norwegian "/" may be shared: the rest depends on more than Vary names (a crawler stays).
-  if (lang !== "nb") markPersonal();
+  if (lang !== "nb") markPrivate();
   if (isbot(request.headers.get("User-Agent"))) return headers;
   let destination = lang;
   if (!destination && detectRemotely) {

@@ -6,7 +6,7 @@ import { siteConfig } from "~/services/config.server";
 import { remoteImageOrigins } from "~/services/security-headers.server";
 import { supabase } from "~/services/supabase.server";
 import { errorMessage, logEvent } from "~/utils/log.server";
-import { markDegraded } from "~/utils/request-context.server";
+import { markPrivate } from "~/utils/request-context.server";
 import { LISTED_ARTICLES } from "./article-bounds.server";
 import { type ArticleRow, type ArticleSource, isArticleId } from "./article-row";
 import { localArticleSource } from "./local-articles.server";
@@ -75,7 +75,7 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
       const key = `article:${id}`;
       if (peek(key) === undefined && !(await mayLookUp(id))) {
         // Not known to be missing, so not a page to keep: the answer is private (see orFallback).
-        markDegraded();
+        markPrivate();
         return null;
       }
       const row = await cached(key, async () => {
@@ -93,8 +93,8 @@ export function createArticleStore(source: ArticleSource, { ttlMs, cooldownMs, c
 let store: ReturnType<typeof createArticleStore> | undefined;
 
 /** The store of Supabase's articles when it is configured, else of content/articles. */
-export function articleStore() {
-  store ??= createArticleStore(
+export const articleStore = () =>
+  (store ??= createArticleStore(
     supabase
       ? createSupabaseArticleSource(supabase, {
           timeoutMs: siteConfig.articlesTimeoutMs,
@@ -102,20 +102,18 @@ export function articleStore() {
         })
       : localArticleSource,
     { ttlMs: siteConfig.articlesCacheTtlMs },
-  );
-  return store;
-}
+  ));
 
 /**
  * A backend failure degrades to the caller's fallback (no articles, no article, no images);
- * it is logged once per failed request, and no cache keeps the answer (markDegraded).
+ * it is logged once per failed request, and no cache keeps the answer (markPrivate).
  */
 export async function orFallback<T>(what: string, work: Promise<T>, fallback: T): Promise<T> {
   try {
     return await work;
   } catch (error) {
     logEvent("warn", "articles.failed", { what, error: errorMessage(error) });
-    markDegraded();
+    markPrivate();
     return fallback;
   }
 }

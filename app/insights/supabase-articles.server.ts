@@ -95,15 +95,14 @@ export function createSupabaseArticleSource(
       .filter((image) => isAllowedImage(image.src));
   }
 
+  /** The articles a database function answers, with one log line naming those it had cut. */
+  const articles = async (name: string, args: Record<string, unknown>, limit?: number) =>
+    reportCuts(name, await call(BackendRowSchema, name, args, limit));
+
   return {
-    listArticles: async () =>
-      reportCuts("get_public_blog_articles", await call(BackendRowSchema, "get_public_blog_articles", {})),
+    listArticles: () => articles("get_public_blog_articles", {}),
     // The function answers an array; its first element is the article.
-    getArticle: async (id) =>
-      reportCuts(
-        "get_public_blog_article",
-        await call(BackendRowSchema, "get_public_blog_article", { _id: id }, 1),
-      )[0] ?? null,
+    getArticle: async (id) => (await articles("get_public_blog_article", { _id: id }, 1))[0] ?? null,
     async generatedImages(article, storageLimit) {
       // The article's own table first, then the other one.
       const tables = SOURCE_TABLES.toSorted((a, b) => Number(b === article.source) - Number(a === article.source));

@@ -5,7 +5,7 @@ import { articleStore, orFallback } from "~/insights/article-store.server";
 import { articleCard } from "~/insights/article-view.server";
 import { languageOfPath, localizedPath } from "~/routing/paths";
 import { siteConfig } from "~/services/config.server";
-import { isDegraded } from "~/utils/request-context.server";
+import { isPrivate } from "~/utils/request-context.server";
 import { textResponse } from "./text-response.server";
 
 const FEED_SIZE = 20;
@@ -52,5 +52,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   // An empty feed for a backend that failed is not kept.
-  return textResponse(feed.rss2(), "application/rss+xml", isDegraded() ? "no-store" : "public, max-age=300");
+  return textResponse(feed.rss2(), "application/rss+xml", isPrivate() ? "no-store" : "public, max-age=300");
 }

@@ -5,7 +5,7 @@ import { defaultLanguage, type Language, languages, menuScreens, pathInLanguage,
 import { siteConfig } from "~/services/config.server";
 import { listFounders } from "~/services/founders.server";
 import { escapeMarkup } from "~/utils/escape-markup";
-import { isDegraded } from "~/utils/request-context.server";
+import { isPrivate } from "~/utils/request-context.server";
 import { textResponse } from "./text-response.server";
 
 /** A page, its last change (ISO date-time) when it knows it, and the languages it really exists in. */
@@ -47,6 +47,6 @@ export async function loader() {
     })),
   ];
   // A sitemap without the articles of a backend that failed is not kept.
-  const cacheControl = isDegraded() ? "no-store" : "public, max-age=3600";
+  const cacheControl = isPrivate() ? "no-store" : "public, max-age=3600";
   return textResponse(renderSitemap(pages), "application/xml", cacheControl);
 }

@@ -11,7 +11,6 @@ import { decodedPath, tidyPath } from "./site-path";
 /** What the loaders and actions get besides the request (the server fills it; see server/index.ts). */
 export type RequestContext = {
   description: RequestDescription;
-  requestId: string;
   /** The visitor's address, from X-Forwarded-For only as far as TRUST_PROXY allows. */
   clientIp: string | null;
 };

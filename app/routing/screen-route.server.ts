@@ -6,11 +6,6 @@ import { isHttpsRequest } from "~/utils/request.server";
 import { counterpartPath, isLanguage, type ScreenId, type ScreenParams } from "./paths";
 import { decodedPath, localPath } from "./site-path";
 
-/** A redirect target: the path (always one of this site, see localPath) and the query as it came. */
-function locationOf(pathname: string, search: string): string {
-  return localPath(`${pathname}${search}`) ?? "/";
-}
-
 /** The query without a parameter, every other one exactly as it came. */
 function searchWithout(search: string, name: string): string {
   const kept = search
@@ -34,12 +29,13 @@ export function routeScreen<S extends ScreenId>(screen: S, { request, context }:
   const { description } = context;
   const { lang, params, canonicalPath } = description;
   const url = new URL(request.url);
-  if (canonicalPath !== url.pathname) throw privateRedirect(locationOf(canonicalPath, url.search), { status: 301 });
+  if (canonicalPath !== url.pathname)
+    throw privateRedirect(localPath(canonicalPath + url.search) ?? "/", { status: 301 });
   const requested = url.searchParams.get("lang");
   if (isLanguage(requested)) {
     const pathname =
       requested === lang ? url.pathname : counterpartPath({ screen, lang }, params, url.pathname, requested);
-    throw privateRedirect(locationOf(pathname, searchWithout(url.search, "lang")), {
+    throw privateRedirect(localPath(pathname + searchWithout(url.search, "lang")) ?? "/", {
       headers: { "Set-Cookie": serializeLangCookie(requested, { secure: isHttpsRequest(request) }) },
     });
   }

@@ -13,10 +13,8 @@ const optional = <T extends z.ZodTypeAny>(schema: T) => withDefault(schema.optio
 
 const trimmed = z.string().trim();
 const anyUrl = z.string().url();
-const anyHttpUrl = anyUrl.regex(/^https?:\/\//, "must be an http(s) URL");
-
 // A base address: links are built by appending paths, so a trailing "/" is dropped.
-const httpUrl = anyHttpUrl.transform((value) => value.replace(/\/+$/, ""));
+const httpUrl = anyUrl.regex(/^https?:\/\//, "must be an http(s) URL").transform((value) => value.replace(/\/+$/, ""));
 
 /**
  * Which proxies in front of us may speak for the client in X-Forwarded-* (server/index.ts reads it):

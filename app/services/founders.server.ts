@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { withVariants } from "~/components/ui/picture.server";
-import { createContentCache } from "~/content/content-files.server";
+import { cached } from "~/content/content-files.server";
 import type { Language } from "~/routing/paths";
-import { siteConfig } from "./config.server";
 
 const Localized = <T extends z.ZodTypeAny>(schema: T) => z.object({ nb: schema, en: schema });
 
@@ -20,8 +19,6 @@ const FounderSchema = z.object({
 const FoundersFile = z.array(FounderSchema).min(1);
 
 type StoredFounder = z.infer<typeof FounderSchema>;
-
-const cached = createContentCache(siteConfig);
 
 /** Founders are content like the pages' bodies (read once in production); a broken file fails loudly. */
 export function loadFounders(): Promise<StoredFounder[]> {

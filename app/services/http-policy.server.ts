@@ -37,7 +37,7 @@ export type RefusalStatus = 400 | 403 | 405 | 413 | 414 | 416 | 500;
 /** The plain-text answer to a refused request, in the language of its path. */
 export function refusalText(status: RefusalStatus, pathname: string): string {
   const t = translationsFor(languageOfPath(pathname));
-  const texts = {
+  return {
     400: t.http.badRequest,
     403: t.contact.forbidden,
     405: t.http.methodNotAllowed,
@@ -45,6 +45,5 @@ export function refusalText(status: RefusalStatus, pathname: string): string {
     414: t.http.uriTooLong,
     416: t.http.rangeNotSatisfiable,
     500: t.http.serverError,
-  };
-  return texts[status];
+  }[status];
 }

@@ -27,15 +27,13 @@ const REMEMBERED_CLIENTS = 10_000;
  * X-Forwarded-For, never the forwarding headers the client sent; an answer is
  * remembered per client (clientKey), a failure is not.
  */
-export function createLanguageDetector(backend: SupabaseClient | null, timeoutMs: number, cooldownMs: number) {
-  if (!backend) return async (_clientIp: string | null): Promise<Language | null> => null;
-  const supabase = backend;
+export function createLanguageDetector(backend: SupabaseClient, timeoutMs: number, cooldownMs: number) {
   const breaker = createBackendBreaker(cooldownMs);
   async function ask(clientIp: string | null): Promise<Language | undefined> {
     try {
       // Errors are thrown inside the breaker so that it counts them.
       const data = await breaker.execute(async () => {
-        const { data, error } = await supabase.functions.invoke("detect-language", {
+        const { data, error } = await backend.functions.invoke("detect-language", {
           method: "GET",
           timeout: timeoutMs,
           headers: clientIp ? { "X-Forwarded-For": clientIp } : {},
@@ -66,12 +64,7 @@ export function createLanguageDetector(backend: SupabaseClient | null, timeoutMs
   };
 }
 
-/** Whether the configured site asks the backend at all (only with Supabase). */
-export const detectsLanguageRemotely = supabase !== null;
-
-/** The detector of the configured site. */
-export const detectLanguageRemotely = createLanguageDetector(
-  supabase,
-  siteConfig.languageDetectionTimeoutMs,
-  siteConfig.backendBreakerCooldownMs,
-);
+/** The detector of the configured site; null without Supabase (nothing to ask). */
+export const detectLanguageRemotely =
+  supabase &&
+  createLanguageDetector(supabase, siteConfig.languageDetectionTimeoutMs, siteConfig.backendBreakerCooldownMs);

@@ -168,10 +168,7 @@ export async function logSampleSettings(): Promise<void> {
 
 /** The running server's launch check, once: in production content files are read once a process too. */
 let serverCheck: ReturnType<typeof runPreflight> | undefined;
-const serverLaunchCheck = () => {
-  serverCheck ??= runPreflight();
-  return serverCheck;
-};
+const serverLaunchCheck = () => (serverCheck ??= runPreflight());
 
 /**
  * Whether visitors see sample content (founders, page texts, articles, company details): then every

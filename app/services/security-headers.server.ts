@@ -1,5 +1,4 @@
 import { hash } from "node:crypto";
-import { voiceConnectOrigins } from "~/voice/voice-assistant.server";
 import { siteConfig } from "./config.server";
 
 /** A script element: its attributes and its text. */
@@ -31,7 +30,9 @@ export function ownInlineScripts(html: string, mark: string): { html: string; ha
 export const remoteImageOrigins = siteConfig.supabase ? [new URL(siteConfig.supabase.url).origin] : [];
 
 /** What the configured voice assistant connects to, worked out once like the configuration. */
-const voiceOrigins = voiceConnectOrigins(siteConfig.voice);
+// Every page, not only those of a language with an agent: a page keeps the policy it was loaded with
+// while the visitor moves on, in the browser, to pages of the other language.
+const voiceOrigins = siteConfig.voice ? [siteConfig.voice.socketOrigin] : [];
 
 /**
  * Headers every HTML response carries, given the hashes of the page's own

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext } from "react";
 
 /**
  * A mark the server puts on the inline scripts it writes itself (Remix's context, module and
@@ -8,5 +8,3 @@ import { createContext, useContext } from "react";
  * passes to every script it writes. In the browser there is none.
  */
 export const ScriptMark = createContext<string | undefined>(undefined);
-
-export const useScriptMark = () => useContext(ScriptMark);

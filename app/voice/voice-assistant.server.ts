@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Language } from "~/routing/paths";
-import { type ServerLocation, type SiteConfig, siteConfig } from "~/services/config.server";
+import { type SiteConfig, siteConfig } from "~/services/config.server";
 import { readBuildManifest } from "~/utils/build-manifest.server";
 
 /**
@@ -16,23 +16,11 @@ const workletsSchema = z.object({
 });
 type VoiceWorklets = z.infer<typeof workletsSchema>;
 
-/** What the root loader tells the page about the voice assistant, for the page's language. */
-/** An ElevenLabs agent, talked to in our own panel (@elevenlabs/client); the panel names its server location. */
-export type VoiceAssistantSetup = {
-  agentId: string;
-  serverLocation: ServerLocation;
-  socketOrigin: string;
-  worklets: VoiceWorklets | null;
-};
-
 /** The build's copies of the worklets, read once; null (logged) when the build made none. */
 let builtWorklets: VoiceWorklets | null | undefined;
 
 /** The voice assistant of a page in this language: null (no launcher) without an agent for it. */
-export function voiceAssistantFor(
-  lang: Language,
-  voice: SiteConfig["voice"] = siteConfig.voice,
-): VoiceAssistantSetup | null {
+export function voiceAssistantFor(lang: Language, voice: SiteConfig["voice"] = siteConfig.voice) {
   const agentId = voice?.agentIds[lang];
   if (!voice || !agentId) return null;
   if (builtWorklets === undefined)
@@ -42,12 +30,7 @@ export function voiceAssistantFor(
 }
 
 /**
- * What a page may connect to for the voice assistant: the ElevenLabs
- * conversation socket's origin once any language has an agent, nothing
- * otherwise. Every page, not only those of a language with an agent: a page
- * keeps the policy it was loaded with while the visitor moves on, in the
- * browser, to pages of the other language.
+ * What the root loader tells the page about the voice assistant, for the page's language: an ElevenLabs
+ * agent, talked to in our own panel (@elevenlabs/client); the panel names its server location.
  */
-export function voiceConnectOrigins(voice: SiteConfig["voice"] = siteConfig.voice): string[] {
-  return voice ? [voice.socketOrigin] : [];
-}
+export type VoiceAssistantSetup = NonNullable<ReturnType<typeof voiceAssistantFor>>;

@@ -29,10 +29,8 @@ export function readShareImages(file: URL | string): Record<string, string> {
 let built: { variants: Record<string, ImageVariants>; shareImages: Record<string, string> } | undefined;
 
 /** The build's lists, read on first use (unit tests pass their own). */
-function buildLists() {
-  built ??= { variants: readImageVariants(VARIANTS_FILE), shareImages: readShareImages(SHARE_IMAGES_FILE) };
-  return built;
-}
+const buildLists = () =>
+  (built ??= { variants: readImageVariants(VARIANTS_FILE), shareImages: readShareImages(SHARE_IMAGES_FILE) });
 
 /** The AVIF/WebP variants and intrinsic size the build made for an image address, if any. */
 export function variantsFor(src: string, variants = buildLists().variants) {
