@@ -16,6 +16,7 @@ import { useSiteData } from "~/components/layout/site-data";
 import { buttonClass } from "~/components/ui/elements";
 import { WithPhoneLinks } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
+import { localizedPath } from "~/routing/paths";
 import { ANSWER_IN_PLACE_FIELD } from "./contact-action-data";
 import { CONTACT_LIMITS, type ContactIntent, contactSchema, employeeRanges } from "./contact-schema";
 
@@ -38,7 +39,6 @@ type Props = {
   lastResult?: SubmissionResult<string[]> | null;
   /** A problem with the whole request (delivery failed, too many, too large). */
   formError?: string | null;
-  action: string;
 };
 
 const singleLineFields = [
@@ -106,13 +106,13 @@ export function ContactForm({
   defaults,
   lastResult,
   formError,
-  action,
 }: Props) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const hydrated = useHydrated();
   const site = useSiteData();
   const email = site?.company.email;
   const demo = defaults.intent === "demo";
+  const action = localizedPath("contact", lang);
   const [form, fields] = useForm({
     id: formId,
     lastResult,

@@ -4,7 +4,6 @@ import type { Audience } from "~/audience/audience";
 import { useSiteData } from "~/components/layout/site-data";
 import { useToasts } from "~/components/layout/toasts";
 import { useT } from "~/i18n/use-language";
-import { localizedPath } from "~/routing/paths";
 import type { ContactActionData } from "./contact-action-data";
 import type { ContactIntent } from "./contact-schema";
 
@@ -30,7 +29,7 @@ type InPlaceFormProps = Props & { dialog?: React.RefObject<HTMLDialogElement> };
  * toast regions, for the caller to place (see useToasts).
  */
 export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPlaceFormProps) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const { pathname } = useLocation();
   const { regions: toasts, notify } = useToasts();
   const email = useSiteData()?.company.email;
@@ -70,7 +69,6 @@ export function useInPlaceContactForm({ formId, intent, audience, dialog }: InPl
         stickyActions={Boolean(dialog)}
         submitting={fetcher.state === "submitting"}
         defaults={{ intent, audience, returnTo: pathname }}
-        action={localizedPath("contact", lang)}
         lastResult={fetcher.data?.result}
         formError={fetcher.data?.formError}
       />

@@ -11,7 +11,9 @@ export async function contentScreenData(t: ServerT, lang: Language, screen: Cont
 }
 
 /** The loader of a screen that is its intro plus a content file (with a built-in fallback). */
-export async function loadContentScreen(screen: ContentScreenId, args: LoaderFunctionArgs) {
+export async function loadContentScreen(args: LoaderFunctionArgs) {
+  // Only the route modules of content screens use it as their loader.
+  const screen = args.context.description.screen as ContentScreenId;
   const { lang, t } = routeScreen(screen, args);
   return json(await contentScreenData(t, lang, screen));
 }

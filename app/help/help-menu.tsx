@@ -9,19 +9,15 @@ const phoneLinkClass = "whitespace-nowrap font-semibold underline underline-offs
 /** A sentence of the bundles with every help line in it a tel: link, so a phone can call it in one tap. */
 export function WithPhoneLinks({ text }: { text: string }) {
   // Split on the help lines (a capturing group): they are the odd parts; the text stays as it is.
-  return (
-    <>
-      {text.split(HELP_LINE_PATTERN).map((part, index) =>
-        index % 2 === 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: positions in the text, stable for a given text.
-          <a key={index} href={telHref(part)} className={phoneLinkClass}>
-            {part}
-          </a>
-        ) : (
-          part
-        ),
-      )}
-    </>
+  return text.split(HELP_LINE_PATTERN).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: positions in the text, stable for a given text.
+      <a key={index} href={telHref(part)} className={phoneLinkClass}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }
 

@@ -31,7 +31,6 @@ export function HeroSection() {
   ] as const;
   return (
     <Hero
-      id="hero-heading"
       eyebrow={t("home.hero.eyebrow")}
       heading={t("home.hero.heading")}
       intro={t("home.hero.lead")}

@@ -14,5 +14,3 @@ export const productFeatures = [
   { anchor: "podcast", icon: "microphone", screen: "podcast" },
   { anchor: "innsikt", icon: "chart-bar", screen: "insights" },
 ] as const satisfies readonly { anchor: string; icon: IconName; screen: AppScreenName }[];
-
-export type ProductFeature = (typeof productFeatures)[number]["anchor"];

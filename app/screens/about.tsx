@@ -10,7 +10,6 @@ import { loadStaticContent } from "~/content/static-content.server";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 import { organizationData } from "~/seo/structured-data";
 import { listFounders } from "~/services/founders.server";
@@ -32,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ page, content, founders, structuredData });
 }
 
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page, args.data?.structuredData);
+export { pageMeta as meta } from "~/seo/meta";
 
 export default function AboutScreen() {
   const { content, founders } = useLoaderData<typeof loader>();
@@ -40,7 +39,6 @@ export default function AboutScreen() {
   return (
     <>
       <Hero
-        id="about-heading"
         heading={t("screens.about.heading")}
         intro={t("screens.about.intro")}
         visual={

@@ -1,21 +1,19 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { organizationFacts } from "~/about/about-data.server";
 import { RichText } from "~/components/content/content-body";
 import { NextStepSection } from "~/components/layout/next-step-section";
-import { BackLink, ScreenIntro } from "~/components/ui/elements";
+import { BackLink, ScreenIntro, textLinkClass } from "~/components/ui/elements";
 import { shareImageFor } from "~/components/ui/picture.server";
 import { useT } from "~/i18n/use-language";
 import { ArticleImage } from "~/insights/article-card";
-import { ArticleCutNotice } from "~/insights/article-cut-notice";
 import { articleStore, orFallback } from "~/insights/article-store.server";
 import { ArticleToolbar } from "~/insights/article-toolbar";
 import { articlePage } from "~/insights/article-view.server";
 import { TableOfContents } from "~/insights/table-of-contents";
 import { localizedPath } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { breadcrumbData, namedPerson, publisherData } from "~/seo/structured-data";
 import { privateRedirect } from "~/services/cache-control.server";
 import { siteConfig } from "~/services/config.server";
@@ -71,7 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page, args.data?.structuredData);
+export { pageMeta as meta } from "~/seo/meta";
 
 export default function ArticleScreen() {
   const { article } = useLoaderData<typeof loader>();
@@ -121,7 +119,15 @@ export default function ArticleScreen() {
         </header>
         <TableOfContents toc={article.toc} />
         <RichText html={article.html} />
-        <ArticleCutNotice cut={article.cut} />
+        {/* An article the site shows only part of (article-bounds.server.ts): says so, and leads to the list. */}
+        {article.cut ? (
+          <p lang={lang} className="mt-8 rounded-xl bg-amber-50 p-4 text-amber-900">
+            {t("insights.cut.text")}{" "}
+            <Link to={localizedPath("insights", lang)} className={textLinkClass}>
+              {t("insights.cut.link")}
+            </Link>
+          </p>
+        ) : null}
         <footer lang={lang} className="mt-12 border-gray-200 border-t pt-6 text-gray-700">
           <p>
             {t("insights.published", { date: article.published.text })}

@@ -8,7 +8,6 @@ import { InlineContactForm } from "~/contact/inline-contact-form";
 import { useT } from "~/i18n/use-language";
 import { AppScreen } from "~/mockups/phone-screens";
 import { routeScreen } from "~/routing/screen-route.server";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 
 /**
@@ -21,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ page: pageText(t, "business") });
 }
 
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
+export { pageMeta as meta } from "~/seo/meta";
 
 /**
  * Who it is for, the promise and the HR dashboard, with the demo form one click away, and the
@@ -38,7 +37,6 @@ export default function BusinessScreen() {
   return (
     <>
       <Hero
-        id="business-heading"
         eyebrow={t("business.eyebrow")}
         heading={t("screens.business.heading")}
         intro={t("screens.business.intro")}

@@ -8,11 +8,10 @@ import type { contactLoader } from "~/contact/contact-route.server";
 import { intentOf } from "~/contact/contact-schema";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 
 export { contactAction as action, contactLoader as loader } from "~/contact/contact-route.server";
 
-export const meta: ScreenMeta<typeof contactLoader> = (args) => pageMeta(args, args.data?.page);
+export { pageMeta as meta } from "~/seo/meta";
 
 /** The page's headers are the layout's, plus how long a refused (429) sender must wait. */
 export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
@@ -46,7 +45,6 @@ export default function ContactScreen() {
       <div className="mx-auto max-w-3xl px-4 pb-16">
         <ContactForm
           formId="contact-form"
-          action={action}
           submitting={navigation.state === "submitting" && navigation.formAction === action}
           defaults={form}
           lastResult={actionData?.result}

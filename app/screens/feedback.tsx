@@ -4,7 +4,6 @@ import { NextStepSection } from "~/components/layout/next-step-section";
 import { ScreenIntro } from "~/components/ui/elements";
 import { useT } from "~/i18n/use-language";
 import { routeScreen } from "~/routing/screen-route.server";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 import { TestimonialCard } from "~/testimonials/testimonial-card";
 import { loadTestimonials } from "~/testimonials/testimonials.server";
@@ -20,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ page: pageText(t, "feedback"), testimonials: await loadTestimonials(lang) });
 }
 
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
+export { pageMeta as meta } from "~/seo/meta";
 
 export default function FeedbackScreen() {
   const { testimonials } = useLoaderData<typeof loader>();

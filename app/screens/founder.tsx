@@ -9,7 +9,6 @@ import { loadStaticContent } from "~/content/static-content.server";
 import { useT } from "~/i18n/use-language";
 import { localizedPath } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { personData } from "~/seo/structured-data";
 import { findFounder } from "~/services/founders.server";
 import { notFound } from "./not-found.server";
@@ -28,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page, args.data?.structuredData);
+export { pageMeta as meta } from "~/seo/meta";
 
 export default function FounderScreen() {
   const { founder, content } = useLoaderData<typeof loader>();

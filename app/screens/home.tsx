@@ -13,11 +13,9 @@ import { TestimonialsSection } from "~/home/testimonials-section";
 import { useT } from "~/i18n/use-language";
 import { AppScreen } from "~/mockups/phone-screens";
 import { localizedPath } from "~/routing/paths";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 
+export { pageMeta as meta } from "~/seo/meta";
 export { action, loader };
-
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
 
 // Shown to business visitors only: the others never load it.
 const InlineContactForm = lazy(() =>

@@ -10,7 +10,6 @@ import { cardSpan, cardSpanClass } from "~/insights/card-grid";
 import { Pagination } from "~/insights/pagination";
 import { SearchForm } from "~/insights/search-form";
 import { routeScreen } from "~/routing/screen-route.server";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 
 const MAX_QUERY_LENGTH = 200;
@@ -46,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
+export { pageMeta as meta } from "~/seo/meta";
 
 export default function InsightsScreen() {
   const { query, cards, total, published, pageNumber, pages } = useLoaderData<typeof loader>();

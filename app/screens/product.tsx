@@ -6,12 +6,11 @@ import { NEXT_STEP_ID, NextStepSection } from "~/components/layout/next-step-sec
 import { useSiteData } from "~/components/layout/site-data";
 import { BackLink, ButtonLink, CardGrid, Hero, Icon, textLinkClass } from "~/components/ui/elements";
 import { contentScreenData } from "~/content/content-screen.server";
-import { type ProductFeature, productFeatures } from "~/home/product-features";
+import { productFeatures } from "~/home/product-features";
 import { useT } from "~/i18n/use-language";
 import { AppScreen } from "~/mockups/phone-screens";
 import { localizedPath } from "~/routing/paths";
 import { routeScreen } from "~/routing/screen-route.server";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 
 // The content is sanitised HTML (sanitize.server.ts), whose tags are normalised: every section
 // heading is written `<h2` followed by its attributes, and an id is `id="…"`.
@@ -39,14 +38,14 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ page, sections: content.kind === "none" ? null : splitProductSections(content.html) });
 }
 
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
+export { pageMeta as meta } from "~/seo/meta";
 
 export default function ProductScreen() {
   const { sections } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
   const signupUrl = useSiteData()?.signupUrl;
-  // Halfway through the features, the first chance to act: try it (the sign-up site, when there is
-  // one) or, for a workplace, the business page's demo form.
+  // Halfway through the features (before the fourth of six, the advisor), the first chance to act:
+  // try it (the sign-up site, when there is one) or, for a workplace, the business page's demo form.
   const midwayAction = (
     <div className="my-4 flex flex-col gap-4 rounded-card bg-sand p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
       <p className="font-display font-semibold text-2xl text-brand-900">{t("product.midwayText")}</p>
@@ -61,7 +60,6 @@ export default function ProductScreen() {
   return (
     <>
       <Hero
-        id="product-heading"
         heading={t("screens.product.heading")}
         intro={t("screens.product.intro")}
         visual={
@@ -88,7 +86,7 @@ export default function ProductScreen() {
           sections.map(({ feature, html }) =>
             feature ? (
               <Fragment key={feature.anchor}>
-                {feature.anchor === MIDWAY_BEFORE ? midwayAction : null}
+                {feature.anchor === "ai-veileder" ? midwayAction : null}
                 <FeatureShowcase feature={feature}>
                   <RichText html={html} />
                 </FeatureShowcase>
@@ -130,9 +128,6 @@ export default function ProductScreen() {
     </>
   );
 }
-
-/** The feature the midway action stands before: the fourth of six. */
-const MIDWAY_BEFORE: ProductFeature = "ai-veileder";
 
 /**
  * A feature's text beside the app screen that shows it; every other one mirrored on wide

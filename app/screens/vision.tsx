@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useAudience } from "~/audience/use-audience";
 import { BusinessOfferSection } from "~/components/content/business-offer-section";
@@ -8,11 +7,10 @@ import { buttonClass, ScreenIntro } from "~/components/ui/elements";
 import { ContactLink } from "~/contact/contact-link";
 import { loadContentScreen } from "~/content/content-screen.server";
 import { useT } from "~/i18n/use-language";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 
-export const loader = (args: LoaderFunctionArgs) => loadContentScreen("vision", args);
+export const loader = loadContentScreen;
 
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
+export { pageMeta as meta } from "~/seo/meta";
 
 export default function VisionScreen() {
   const { content } = useLoaderData<typeof loader>();

@@ -5,7 +5,6 @@ import { ButtonLink, CardGrid, ScreenIntro, Section, textLinkClass } from "~/com
 import { HelpLines } from "~/help/help-menu";
 import { useT } from "~/i18n/use-language";
 import { routeScreen } from "~/routing/screen-route.server";
-import { pageMeta, type ScreenMeta } from "~/seo/meta";
 import { pageText } from "~/seo/page-text.server";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -13,7 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ page: pageText(t, "youngPeople"), helpLines: "youth" as const });
 }
 
-export const meta: ScreenMeta<typeof loader> = (args) => pageMeta(args, args.data?.page);
+export { pageMeta as meta } from "~/seo/meta";
 
 /**
  * For young people aged 15 to 18: what Sinnsro is and is not, what it costs, someone to tell,

@@ -1,4 +1,4 @@
-import type { MetaArgs, MetaDescriptor, MetaFunction } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { type Language, languages, pathInLanguage, screenOfRoute } from "~/routing/paths";
 import { resources } from "~/routing/route-table.js";
@@ -22,10 +22,8 @@ export type PageText = {
 /** schema.org objects a screen embeds as JSON-LD for search engines. */
 export type StructuredData = Record<string, unknown>;
 
-type RootMatch = { root: typeof rootLoader };
-
-/** A screen's `meta`: its own loader's data, type-checked, and the root's. */
-export type ScreenMeta<Loader> = MetaFunction<Loader, RootMatch>;
+/** What a screen's loader returns for its head: its texts, and any structured data. */
+type ScreenData = { page?: PageText; structuredData?: readonly StructuredData[] } | undefined;
 
 const ogLocales: Record<Language, string> = { nb: "nb_NO", en: "en_GB" };
 
@@ -35,11 +33,8 @@ const ogLocales: Record<Language, string> = { nb: "nb_NO", en: "en_GB" };
  * table: an alias points at its screen's own path. A page that exists only in
  * Norwegian is canonical on nb and has no en alternate; the not-found page has none.
  */
-export function pageMeta<Loader>(
-  { matches, params }: MetaArgs<Loader, RootMatch>,
-  page: PageText | undefined,
-  structuredData: readonly StructuredData[] = [],
-): MetaDescriptor[] {
+export const pageMeta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ data, matches, params }) => {
+  const { page, structuredData = [] } = (data as ScreenData) ?? {};
   const root = matches.find((match) => match.id === "root")?.data;
   const route = screenOfRoute(matches.at(-1)?.id);
   if (!page || !root || !route) return [];
@@ -77,4 +72,4 @@ export function pageMeta<Loader>(
         ]),
     ...structuredData.map((item) => ({ "script:ld+json": item })),
   ];
-}
+};

@@ -8,7 +8,7 @@ type PageLinksProps = {
   screens?: readonly { id: MenuScreenId }[];
   /** The id of the heading that names the list (a group of the menu). */
   labelledBy?: string;
-  className: string;
+  className?: string;
   linkClass: string;
 };
 
@@ -149,7 +149,6 @@ export function MainMenu({ action }: { action: ReactNode }) {
               <PageLinks
                 screens={menuScreens.filter((screen) => screen.inMenu === group)}
                 labelledBy={`menu-group-${group}`}
-                className=""
                 linkClass={itemClass}
               />
             </div>

@@ -9,8 +9,7 @@ const linkClass = "inline-block py-1 text-gray-700 underline-offset-4 hover:text
 /** On every page: all pages, the help lines, who we are and how to reach us, the language. */
 export function SiteFooter() {
   const { t } = useT();
-  const site = useSiteData();
-  const company = site?.company;
+  const company = useSiteData()?.company;
   return (
     <footer className="border-gray-200 border-t bg-gray-50 text-gray-700 text-sm print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2 sm:gap-8 sm:py-12 lg:grid-cols-4 [&_h2]:font-semibold [&_h2]:text-brand-800">

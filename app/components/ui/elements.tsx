@@ -107,7 +107,6 @@ export function ScreenIntro({ heading, intro, eyebrow, children }: ScreenIntroPr
 }
 
 type HeroProps = {
-  id: string;
   heading: string;
   intro: string;
   eyebrow?: string;
@@ -121,7 +120,8 @@ type HeroProps = {
 };
 
 /** A page's opening: its h1 and text beside a visual (the visual below the text on phones). */
-export function Hero({ id, heading, intro, eyebrow, visual, wideVisual, children, below }: HeroProps) {
+export function Hero({ heading, intro, eyebrow, visual, wideVisual, children, below }: HeroProps) {
+  const id = useId();
   return (
     <section aria-labelledby={id} className="overflow-hidden bg-gradient-to-b from-sand to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16 lg:py-20">
