@@ -27,7 +27,7 @@ export function createContentCache({ contentDir, isProduction }: ContentSettings
 }
 
 /** The cache of the configured content directory (CONTENT_DIR), for content read in one place only. */
-export const cached = createContentCache(siteConfig);
+export const cachedContent = createContentCache(siteConfig);
 
 /** An optional content file's text, or null when it is missing; a file that exists but cannot be read is logged too. */
 export function readOptional(read: ReadContentFile, file: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type Audience, audiences } from "~/audience/audience";
 import type { Language } from "~/routing/paths";
-import { cached, parseContentJson, readOptional } from "./content-files.server";
+import { cachedContent, parseContentJson, readOptional } from "./content-files.server";
 
 /**
  * content/prices.json (optional; docs/content.md): what Sinnsro costs after the free trial or pilot, per
@@ -15,7 +15,7 @@ type Prices = z.infer<typeof PricesSchema>;
 
 /** The prices file; none when it is missing, and none (logged) when it is not valid. */
 const loadPrices = () =>
-  cached("prices.json", async (read): Promise<Prices> => {
+  cachedContent("prices.json", async (read): Promise<Prices> => {
     const text = await readOptional(read, "prices.json");
     return (text === null ? null : parseContentJson(text, PricesSchema, "content.prices_invalid")) ?? {};
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cached, parseContentJson, readOptional } from "~/content/content-files.server";
+import { cachedContent, parseContentJson, readOptional } from "~/content/content-files.server";
 import nb from "~/i18n/nb.json";
 import type { Language } from "~/routing/paths";
 
@@ -23,7 +23,7 @@ export function parseFigureSources(text: string): FigureSources {
 
 /** The configured content directory's figures file; no file, no sources. */
 const loadFigureSources = () =>
-  cached("figures.json", async (read) => {
+  cachedContent("figures.json", async (read) => {
     const text = await readOptional(read, "figures.json");
     return text === null ? {} : parseFigureSources(text);
   });

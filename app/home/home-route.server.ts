@@ -15,8 +15,8 @@ import { isHttpsRequest } from "~/utils/request.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { lang, t, description } = routeScreen("home", args);
-  const detect = detectLanguageRemotely;
-  const headers = await routeEntryVisitor(args.request, description, detect && (() => detect(args.context.clientIp)));
+  const detect = detectLanguageRemotely?.bind(null, args.context.clientIp) ?? null;
+  const headers = await routeEntryVisitor(args.request, description, detect);
   // Both read content files through a cache: once read, they cost nothing; the first read is bounded
   // by the file system, not the network.
   const [testimonials, figureSources] = await Promise.all([loadTestimonials(lang), figureSourceLines(lang)]);

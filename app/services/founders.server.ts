@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withVariants } from "~/components/ui/picture.server";
-import { cached } from "~/content/content-files.server";
+import { cachedContent } from "~/content/content-files.server";
 import type { Language } from "~/routing/paths";
 
 const Localized = <T extends z.ZodTypeAny>(schema: T) => z.object({ nb: schema, en: schema });
@@ -22,7 +22,7 @@ type StoredFounder = z.infer<typeof FounderSchema>;
 
 /** Founders are content like the pages' bodies (read once in production); a broken file fails loudly. */
 export function loadFounders(): Promise<StoredFounder[]> {
-  return cached("founders", async (read) => FoundersFile.parse(JSON.parse(await read("founders.json"))));
+  return cachedContent("founders", async (read) => FoundersFile.parse(JSON.parse(await read("founders.json"))));
 }
 
 /** A founder in one language, ready for a screen. */

@@ -29,9 +29,11 @@ export function ownInlineScripts(html: string, mark: string): { html: string; ha
  */
 export const remoteImageOrigins = siteConfig.supabase ? [new URL(siteConfig.supabase.url).origin] : [];
 
-/** What the configured voice assistant connects to, worked out once like the configuration. */
-// Every page, not only those of a language with an agent: a page keeps the policy it was loaded with
-// while the visitor moves on, in the browser, to pages of the other language.
+/**
+ * What the configured voice assistant connects to, worked out once like the configuration. Every
+ * page, not only those of a language with an agent: a page keeps the policy it was loaded with
+ * while the visitor moves on, in the browser, to pages of the other language.
+ */
 const voiceOrigins = siteConfig.voice ? [siteConfig.voice.socketOrigin] : [];
 
 /**
