@@ -34,9 +34,11 @@ const hugeMarkdown = Array.from({ length: 6_000 }, (_, n) =>
 /** 60 KB of a table of empty cells: markup that renders (500 KB) far larger than its source. */
 const hugeTable = `|a|b|c|d|\n|-|-|-|-|\n${"|||||\n".repeat(10_000)}`;
 
-// A site of its own whose cache keeps each answer for the whole file: every row is read once.
+// A site of its own whose cache keeps each answer for the whole file: every row is read once. A
+// 2.4 MB row may take a loaded machine longer than the default 3 s to fetch; this file is about
+// what the site makes of a row, not about a slow backend (faults.spec.ts), so it waits for it.
 test.beforeAll(async ({ backends }) => {
-  ({ fake, site } = await backends({ ARTICLES_CACHE_TTL_MS: "3600000" }));
+  ({ fake, site } = await backends({ ARTICLES_CACHE_TTL_MS: "3600000", ARTICLES_TIMEOUT_MS: "30000" }));
   const storage = `${fake.url}/storage/v1/object/public/generated-images`;
   fake.data.articles = [
     row("foreign-cover", "2026-07-05T00:00:00Z"),
